@@ -1,0 +1,4 @@
+import FeedApp
+import Foundation
+
+exit(await FeedCommandLine.run(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,1 @@
+// The container lives here (issue 3).

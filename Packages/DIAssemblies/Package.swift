@@ -1,0 +1,34 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// The composition: one assembly per layer, the composition types and the app container builders.
+let package = Package(
+    name: "DIAssemblies",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "DIAssemblies", targets: ["DIAssemblies"])
+    ],
+    dependencies: [
+        .package(path: "../DI"),
+        .package(path: "../Domain"),
+        .package(path: "../Networking"),
+        .package(path: "../Data"),
+        .package(path: "../Presentation"),
+    ],
+    targets: [
+        .target(
+            name: "DIAssemblies",
+            dependencies: [
+                "DI", "Domain", "Networking", "FeedFormats", "Presentation",
+                .product(name: "Persistence", package: "Data"),
+            ]
+        ),
+        .testTarget(
+            name: "DIAssembliesTests",
+            dependencies: [
+                "DIAssemblies", "DI", "Domain", "Networking", "FeedFormats", "Presentation",
+                .product(name: "Persistence", package: "Data"),
+            ]
+        ),
+    ]
+)

@@ -1,0 +1,6 @@
+import DI
+import Domain
+import FeedFormats
+import Networking
+import Persistence
+import Presentation

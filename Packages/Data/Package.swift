@@ -1,0 +1,26 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// The Data layer: feed, image and subscription stores and the local loaders.
+///
+/// The module is named `Persistence`, not `Data`: a module named `Data` cannot be used as a
+/// qualifier because `Data.X` resolves to `Foundation.Data`.
+let package = Package(
+    name: "Data",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "Persistence", targets: ["Persistence"])
+    ],
+    dependencies: [
+        .package(path: "../Domain")
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        .target(name: "Persistence", dependencies: ["Domain", "CSQLite"]),
+        .testTarget(name: "PersistenceTests", dependencies: ["Domain", "Persistence"]),
+    ]
+)

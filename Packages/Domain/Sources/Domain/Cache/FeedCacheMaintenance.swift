@@ -1,0 +1,33 @@
+import Foundation
+
+/// Looks after the offline cache as a whole: what it holds, clearing it, pruning old copies.
+///
+/// - Errors: throws ``FeedLoadingError/cacheUnavailable(reason:)`` when the cache cannot be read or changed.
+public protocol FeedCacheMaintenance: Sendable {
+    /// One entry per cached feed.
+    func entries() async throws -> [CachedFeedEntry]
+    /// Deletes every cached feed.
+    func clear() async throws
+    /// Deletes the copies the retention policy no longer keeps at `now`; returns how many were deleted.
+    func prune(now: Date) async throws -> Int
+}
+
+/// A summary of one cached feed.
+public struct CachedFeedEntry: Sendable, Hashable, Codable {
+    /// The feed's URL, the cache key.
+    public let url: URL
+    /// When the copy was saved.
+    public let savedAt: Date
+    /// How many items the copy holds.
+    public let itemCount: Int
+    /// How many bytes the copy takes on disk (an estimate for in-memory stores).
+    public let bytes: Int
+
+    /// Creates an entry.
+    public init(url: URL, savedAt: Date, itemCount: Int, bytes: Int) {
+        self.url = url
+        self.savedAt = savedAt
+        self.itemCount = itemCount
+        self.bytes = bytes
+    }
+}

@@ -1,0 +1,18 @@
+import Foundation
+
+/// A feed as every layer above the format adapters sees it, whatever format it came in.
+public struct Feed: Sendable, Codable, Hashable {
+    /// The feed's title, when it has one.
+    public let title: String?
+    /// The site the feed belongs to.
+    public let link: URL?
+    /// The items, in the order the feed lists them.
+    public let items: [FeedItem]
+
+    /// Creates a feed.
+    public init(title: String? = nil, link: URL? = nil, items: [FeedItem]) {
+        self.title = title
+        self.link = link
+        self.items = items
+    }
+}

@@ -1,0 +1,13 @@
+import Foundation
+
+/// Loads the bytes of an image.
+///
+/// One shared instance serves every image: the URL is the argument of each call.
+///
+/// - Threading: may be called from any task, concurrently.
+/// - Cancellation: a cancelled task ends the load promptly and caches nothing.
+/// - Errors: throws ``FeedLoadingError``.
+public protocol ImageDataLoader: Sendable {
+    /// Loads the image at `url`.
+    func loadImageData(from url: URL) async throws -> Data
+}

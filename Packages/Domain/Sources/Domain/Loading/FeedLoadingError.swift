@@ -1,0 +1,48 @@
+import Foundation
+
+/// Why a feed (or an image) could not be loaded, in terms every layer shares.
+///
+/// Networking, the format mappers and the stores map their failures to it, so Presentation and the
+/// app, which import neither, can explain any failure. ``description`` is a message a person can act on.
+public enum FeedLoadingError: Error, Sendable, Hashable {
+    /// The host could not be reached: refused, unknown host, no network.
+    case cannotConnect(host: String)
+    /// The host did not answer in time.
+    case timedOut(host: String, seconds: Int)
+    /// The server answered with an HTTP status that is not a success.
+    case httpStatus(code: Int, host: String)
+    /// The response (or file) is larger than the limit, in bytes.
+    case tooLarge(limit: Int)
+    /// The document is broken; `line` and `column` are 1-based when known.
+    case malformed(reason: String, line: Int?, column: Int?)
+    /// The document is readable but is not a feed (an HTML page, say).
+    case notAFeed(reason: String)
+    /// The server said the copy we have is still current (HTTP 304). Not a failure.
+    case notModified
+    /// Nothing is cached for this feed.
+    case notCached
+    /// A local file does not exist.
+    case fileNotFound(path: String)
+    /// A local file exists but cannot be read.
+    case fileNotReadable(path: String)
+    /// The cache cannot be read or written: corrupt, disk full, read-only.
+    case cacheUnavailable(reason: String)
+    /// The address is not something the reader can load.
+    case invalidAddress(String)
+    /// The load was cancelled.
+    case cancelled
+    /// Any other failure, described.
+    case unexpected(String)
+
+    /// Wraps any error: a `FeedLoadingError` stays as it is, `CancellationError` becomes ``cancelled``.
+    public init(_ error: any Error) {
+        switch error {
+        case let error as FeedLoadingError: self = error
+        case is CancellationError: self = .cancelled
+        default: self = .unexpected(String(describing: error))
+        }
+    }
+
+    /// Whether this is a real failure; ``notModified`` is not.
+    public var isFailure: Bool { self != .notModified }
+}

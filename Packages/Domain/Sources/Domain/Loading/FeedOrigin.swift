@@ -1,0 +1,35 @@
+import Foundation
+
+/// Where a ``LoadedFeed`` came from.
+public enum FeedOrigin: Sendable, Hashable {
+    /// Fetched from its source just now.
+    case remote
+    /// Read from the local cache.
+    case cache(CacheInfo)
+
+    /// Whether the feed was read from the cache.
+    public var isCache: Bool {
+        if case .cache = self { return true }
+        return false
+    }
+}
+
+/// What is known about a cached copy that was served.
+public struct CacheInfo: Sendable, Hashable {
+    /// When the copy was saved.
+    public let savedAt: Date
+    /// Whether the copy is older than the ``FeedCachePolicy`` allows to be called fresh.
+    public let isStale: Bool
+    /// Why the cache was used instead of the network, when a remote load was tried and failed.
+    ///
+    /// `nil` when the cache was asked for directly (offline). ``FeedLoadingError/notModified`` when the
+    /// server said the cached copy is still current: that is not a failure.
+    public let fallbackReason: FeedLoadingError?
+
+    /// Creates the description of a cached copy.
+    public init(savedAt: Date, isStale: Bool, fallbackReason: FeedLoadingError? = nil) {
+        self.savedAt = savedAt
+        self.isStale = isStale
+        self.fallbackReason = fallbackReason
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// What a load delivers: the feed and where it came from.
+///
+/// The origin lets a UI say "Couldn't connect to example.org; showing the copy saved 2 days ago"
+/// instead of hiding that the network failed.
+public struct LoadedFeed: Sendable, Hashable {
+    /// The feed itself.
+    public let feed: Feed
+    /// Where the feed came from: the network just now, or the cache.
+    public let origin: FeedOrigin
+    /// What the server said about this version (ETag, Last-Modified), for a later conditional request.
+    ///
+    /// Set by remote loads; `nil` for cached copies.
+    public let validators: CacheValidators?
+
+    /// Creates a loaded feed.
+    public init(feed: Feed, origin: FeedOrigin, validators: CacheValidators? = nil) {
+        self.feed = feed
+        self.origin = origin
+        self.validators = validators
+    }
+
+    /// The same feed, marked as served from the cache because `reason` stopped the remote load.
+    ///
+    /// A remote origin is left as it is: only a cached copy can be a fallback.
+    public func fallingBack(because reason: FeedLoadingError) -> LoadedFeed {
+        guard case .cache(let info) = origin else { return self }
+        let origin = FeedOrigin.cache(CacheInfo(savedAt: info.savedAt, isStale: info.isStale, fallbackReason: reason))
+        return LoadedFeed(feed: feed, origin: origin, validators: validators)
+    }
+}

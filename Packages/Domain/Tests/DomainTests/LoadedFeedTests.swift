@@ -1,0 +1,33 @@
+import Domain
+import Foundation
+import Testing
+
+@Suite("LoadedFeed")
+struct LoadedFeedTests {
+    private let feed = Feed(title: "A feed", items: [FeedItem(id: "1")])
+
+    @Test func fallingBack_recordsTheReasonOnACachedCopy() {
+        let savedAt = Date(timeIntervalSince1970: 1_000)
+        let cached = LoadedFeed(feed: feed, origin: .cache(CacheInfo(savedAt: savedAt, isStale: true)))
+
+        let fallback = cached.fallingBack(because: .cannotConnect(host: "example.org"))
+
+        #expect(
+            fallback.origin
+                == .cache(CacheInfo(savedAt: savedAt, isStale: true, fallbackReason: .cannotConnect(host: "example.org")))
+        )
+        #expect(fallback.feed == feed)
+    }
+
+    @Test func fallingBack_leavesARemoteOriginAlone() {
+        let remote = LoadedFeed(feed: feed, origin: .remote)
+
+        #expect(remote.fallingBack(because: .notCached) == remote)
+    }
+
+    @Test func logLevel_parsesNamesCaseInsensitively() {
+        #expect(LogLevel(name: "WARNING") == .warning)
+        #expect(LogLevel(name: "loud") == nil)
+        #expect(LogLevel.debug < LogLevel.error)
+    }
+}

@@ -1,0 +1,18 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Presenters and view models that any UI (the CLI among them) can render. Depends on Domain only.
+let package = Package(
+    name: "Presentation",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "Presentation", targets: ["Presentation"])
+    ],
+    dependencies: [
+        .package(path: "../Domain")
+    ],
+    targets: [
+        .target(name: "Presentation", dependencies: ["Domain"]),
+        .testTarget(name: "PresentationTests", dependencies: ["Domain", "Presentation"]),
+    ]
+)
