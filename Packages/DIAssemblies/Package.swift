@@ -19,14 +19,16 @@ let package = Package(
         .target(
             name: "DIAssemblies",
             dependencies: [
-                "DI", "Domain", "Networking", "FeedFormats", "Presentation",
+                "DI", "Domain", "Networking", "Presentation",
+                .product(name: "FeedFormats", package: "Networking"),
                 .product(name: "Persistence", package: "Data"),
             ]
         ),
         .testTarget(
             name: "DIAssembliesTests",
             dependencies: [
-                "DIAssemblies", "DI", "Domain", "Networking", "FeedFormats", "Presentation",
+                "DIAssemblies", "DI", "Domain", "Networking", "Presentation",
+                .product(name: "FeedFormats", package: "Networking"),
                 .product(name: "Persistence", package: "Data"),
             ]
         ),

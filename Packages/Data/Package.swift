@@ -21,6 +21,16 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"])]
         ),
         .target(name: "Persistence", dependencies: ["Domain", "CSQLite"]),
-        .testTarget(name: "PersistenceTests", dependencies: ["Domain", "Persistence"]),
+        // A small command-line tool the multi-process tests start as a child process: it writes or
+        // reads one cache for a few seconds. Not a product; nothing ships it.
+        .executableTarget(
+            name: "PersistenceStoreProbe",
+            dependencies: ["Domain", "Persistence"],
+            path: "Tests/PersistenceStoreProbe"
+        ),
+        .testTarget(
+            name: "PersistenceTests",
+            dependencies: ["Domain", "Persistence", "PersistenceStoreProbe"]
+        ),
     ]
 )

@@ -1,0 +1,105 @@
+import CSQLite
+import Foundation
+
+/// A prepared SQLite statement: bind values, step through rows, read columns, reset for reuse.
+///
+/// Not thread-safe: owned by one ``SQLiteConnection``, which its store serializes.
+final class SQLiteStatement {
+    private let handle: OpaquePointer
+    private let connection: OpaquePointer
+    let sql: String
+
+    init(sql: String, connection: OpaquePointer) throws(SQLiteError) {
+        var handle: OpaquePointer?
+        let code = sqlite3_prepare_v3(connection, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &handle, nil)
+        guard code == SQLITE_OK, let handle else {
+            sqlite3_finalize(handle)
+            throw SQLiteError(operation: "preparing \(sql)", code: code, message: Self.message(connection))
+        }
+        self.handle = handle
+        self.connection = connection
+        self.sql = sql
+    }
+
+    deinit {
+        sqlite3_finalize(handle)
+    }
+
+    /// Binds `values` to the parameters `?1`, `?2`... in order.
+    func bind(_ values: [SQLiteValue]) throws(SQLiteError) {
+        sqlite3_reset(handle)
+        sqlite3_clear_bindings(handle)
+        for (offset, value) in values.enumerated() {
+            let index = Int32(offset + 1)
+            let code: Int32
+            switch value {
+            case .null: code = sqlite3_bind_null(handle, index)
+            case .integer(let int): code = sqlite3_bind_int64(handle, index, Int64(int))
+            case .real(let double): code = sqlite3_bind_double(handle, index, double)
+            case .text(let text): code = sqlite3_bind_text(handle, index, text, -1, sqliteTransient)
+            case .blob(let data):
+                code = data.withUnsafeBytes { bytes in
+                    sqlite3_bind_blob64(handle, index, bytes.baseAddress, sqlite3_uint64(bytes.count), sqliteTransient)
+                }
+            }
+            guard code == SQLITE_OK else { throw error("binding parameter \(index) of \(sql)", code) }
+        }
+    }
+
+    /// Runs the statement to its next row; `false` once it is done.
+    func step() throws(SQLiteError) -> Bool {
+        let code = sqlite3_step(handle)
+        switch code {
+        case SQLITE_ROW: return true
+        case SQLITE_DONE: return false
+        default:
+            sqlite3_reset(handle)
+            throw error("running \(sql)", code)
+        }
+    }
+
+    /// Resets the statement so its locks are released and it can run again.
+    func reset() {
+        sqlite3_reset(handle)
+    }
+
+    /// The integer in column `index` of the current row.
+    func int(at index: Int32) -> Int { Int(sqlite3_column_int64(handle, index)) }
+
+    /// The real number in column `index` of the current row.
+    func double(at index: Int32) -> Double { sqlite3_column_double(handle, index) }
+
+    /// The text in column `index` of the current row, `nil` when it is NULL.
+    func text(at index: Int32) -> String? {
+        guard let pointer = sqlite3_column_text(handle, index) else { return nil }
+        return String(cString: pointer)
+    }
+
+    /// The bytes in column `index` of the current row (empty for NULL or an empty blob).
+    func blob(at index: Int32) -> Data {
+        let count = Int(sqlite3_column_bytes(handle, index))
+        guard count > 0, let pointer = sqlite3_column_blob(handle, index) else { return Data() }
+        return Data(bytes: pointer, count: count)
+    }
+
+    private func error(_ operation: String, _ code: Int32) -> SQLiteError {
+        SQLiteError(operation: operation, code: code & 0xFF, message: Self.message(connection))
+    }
+
+    static func message(_ connection: OpaquePointer?) -> String {
+        guard let connection, let message = sqlite3_errmsg(connection) else { return "unknown error" }
+        return String(cString: message)
+    }
+}
+
+/// A value bound to a statement parameter.
+enum SQLiteValue {
+    case null
+    case integer(Int)
+    case real(Double)
+    case text(String)
+    case blob(Data)
+}
+
+/// Tells SQLite to copy bound text and blobs before the call returns.
+private let sqliteTransient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)

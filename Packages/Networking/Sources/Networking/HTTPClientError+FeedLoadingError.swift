@@ -1,0 +1,32 @@
+import Domain
+
+extension HTTPClientError {
+    /// The Domain error that says the same thing, so layers that do not import Networking can explain it.
+    ///
+    /// | `HTTPClientError` | `FeedLoadingError` |
+    /// | --- | --- |
+    /// | `cannotConnect(host)` | `cannotConnect(host)` |
+    /// | `timedOut(host, seconds)` | `timedOut(host, seconds)` |
+    /// | `tooLarge(limit)` | `tooLarge(limit)` |
+    /// | `invalidResponse(host, reason)` | `unexpected("<host> sent an unreadable response: <reason>")` |
+    /// | `cancelled` | `cancelled` |
+    /// | `unsupportedURL(address)` | `invalidAddress(address)` |
+    /// | `fileNotFound(path)` | `fileNotFound(path)` |
+    /// | `fileNotReadable(path)` | `fileNotReadable(path)` |
+    /// | `isDirectory(path)` | `notAFeed("<path> is a directory, not a file")` |
+    /// | `other(details)` | `unexpected(details)` |
+    public var feedLoadingError: FeedLoadingError {
+        switch self {
+        case .cannotConnect(let host): .cannotConnect(host: host)
+        case .timedOut(let host, let seconds): .timedOut(host: host, seconds: seconds)
+        case .tooLarge(let limit): .tooLarge(limit: limit)
+        case .invalidResponse(let host, let reason): .unexpected("\(host) sent an unreadable response: \(reason)")
+        case .cancelled: .cancelled
+        case .unsupportedURL(let address): .invalidAddress(address)
+        case .fileNotFound(let path): .fileNotFound(path: path)
+        case .fileNotReadable(let path): .fileNotReadable(path: path)
+        case .isDirectory(let path): .notAFeed(reason: "\(path) is a directory, not a file")
+        case .other(let details): .unexpected(details)
+        }
+    }
+}

@@ -1,0 +1,46 @@
+/// Shortens text to a width, on a word boundary, marking the cut with "…".
+///
+/// Width counts characters as a person sees them (grapheme clusters), the "…" included, so the result
+/// never takes more than `width` characters. Whitespace is collapsed first: a summary becomes one line.
+public enum TextShortener {
+    /// The mark that ends shortened text.
+    public static let ellipsis: Character = "…"
+
+    /// Returns `text` on one line, shortened to at most `width` characters.
+    ///
+    /// - Text that fits is returned whole, without "…".
+    /// - Longer text is cut at the last space that leaves room for "…", dropping trailing punctuation
+    ///   such as "," before the mark; a first word too long to fit is cut inside the word.
+    /// - A width of 0 (or less) gives an empty string; a width of 1 gives "…" alone.
+    public static func shorten(_ text: String, toWidth width: Int) -> String {
+        let line = text.collapsingWhitespace
+        guard line.count > width else { return line }
+        guard width > 1 else { return width == 1 ? String(ellipsis) : "" }
+
+        let room = width - 1
+        let head = line.prefix(room)
+        let nextIsSpace = line.dropFirst(room).first?.isWhitespace ?? true
+        let cut = (nextIsSpace ? head : wordBoundaryPrefix(of: head)).trimmingSuffix(while: isDroppedBeforeEllipsis)
+        return String(cut.isEmpty ? head : cut) + String(ellipsis)
+    }
+
+    private static func wordBoundaryPrefix(of head: Substring) -> Substring {
+        guard let space = head.lastIndex(where: { $0.isWhitespace }) else { return head }
+        let words = head[..<space]
+        return words.trimmingSuffix(while: isDroppedBeforeEllipsis).isEmpty ? head : words
+    }
+
+    private static func isDroppedBeforeEllipsis(_ character: Character) -> Bool {
+        character.isWhitespace || [",", ";", ":", ".", "-", "–", "—"].contains(character)
+    }
+}
+
+extension Substring {
+    fileprivate func trimmingSuffix(while predicate: (Character) -> Bool) -> Substring {
+        var end = endIndex
+        while end > startIndex, predicate(self[index(before: end)]) {
+            end = index(before: end)
+        }
+        return self[..<end]
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+@Suite("The dependency rule")
+struct DependencyRuleTests {
+    @Test func everyTargetOfTheRepositoryImportsOnlyWhatItsLayerAllows() throws {
+        let scanner = ImportScanner(root: Self.repositoryRoot, rules: ImportRules.allowed)
+
+        let (imports, unlisted) = try scanner.violations()
+
+        #expect(imports.isEmpty, "\n\(imports.map(\.description).joined(separator: "\n"))")
+        #expect(
+            unlisted.isEmpty,
+            "targets with no allow-list in ImportRules.swift: \(unlisted.map { "\($0.name) (\($0.path))" })"
+        )
+    }
+
+    @Test func theScanFindsTheRepositoryTargets() throws {
+        let names = try ImportScanner(root: Self.repositoryRoot, rules: ImportRules.allowed).targets().map(\.name)
+
+        for expected in ["Domain", "DI", "Networking", "Persistence", "Presentation", "DIAssemblies", "FeedApp", "feed"] {
+            #expect(names.contains(expected), "missing \(expected) in \(names)")
+        }
+    }
+
+    @Test func aForbiddenImportIsReportedWithTargetFileAndModule() throws {
+        let root = try makeRepository(files: [
+            "Packages/Domain/Sources/Domain/Feed.swift": "import Foundation\n\nimport Networking\n",
+            "Packages/Networking/Sources/Networking/Client.swift": "import Domain\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+
+        let (imports, _) = try ImportScanner(root: root, rules: ImportRules.allowed).violations()
+
+        #expect(
+            imports == [
+                ImportViolation(
+                    target: "Domain", file: "Packages/Domain/Sources/Domain/Feed.swift", line: 3, module: "Networking")
+            ])
+        #expect(imports.first?.description.contains("target Domain imports Networking") == true)
+    }
+
+    @Test func theAppImportingInfrastructureIsReported() throws {
+        let root = try makeRepository(files: [
+            "Apps/FeedApp/Run.swift": "import DIAssemblies\n@testable import Persistence\nimport struct Networking.X\n"
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+
+        let (imports, _) = try ImportScanner(root: root, rules: ImportRules.allowed).violations()
+
+        #expect(imports.map(\.module) == ["Persistence", "Networking"])
+    }
+
+    @Test func aTargetWithoutAnAllowListIsReported() throws {
+        let root = try makeRepository(files: ["Packages/Domain/Sources/Surprise/File.swift": "import Domain\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+
+        let (_, unlisted) = try ImportScanner(root: root, rules: ImportRules.allowed).violations()
+
+        #expect(unlisted == [SourceTarget(name: "Surprise", path: "Packages/Domain/Sources/Surprise")])
+    }
+
+    @Test func importLinesAreRecognisedInEveryForm() {
+        let text = """
+            import Foundation
+            @preconcurrency import Dispatch
+            @testable import DI
+              import class Domain.Feed
+            // import Networking
+            let importance = 1
+            let text = \"\"\"
+            import Networking
+            \"\"\"
+            """
+
+        #expect(ImportScanner.imports(in: text).map(\.module) == ["Foundation", "Dispatch", "DI", "Domain"])
+    }
+
+    // MARK: - Helpers
+
+    private static var repositoryRoot: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+    }
+
+    private func makeRepository(files: [String: String]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("arch-\(UUID().uuidString)")
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return root
+    }
+}
