@@ -28,7 +28,7 @@ public enum FeedErrorMessage {
         case .httpStatus(let code, let host):
             return "\(host) answered HTTP \(code)\(statusMeaning(code))."
         case .tooLarge(let limit):
-            return "The feed\(place) is larger than the \(byteCount(limit)) limit."
+            return "The feed\(place) is larger than the limit of \(byteCount(limit))."
         case .malformed(let reason, let line, let column):
             return "The feed\(place) is not valid\(position(line: line, column: column)): \(reason)."
         case .notAFeed(let reason):

@@ -35,7 +35,7 @@ public final class LoadResourcePresenter<Resource, View: ResourceView> {
         loadingView: any ResourceLoadingView,
         errorView: any ResourceErrorView,
         mapper: @escaping Mapper,
-        errorMessage: @escaping ErrorMessage = LoadResourcePresenter.defaultErrorMessage
+        errorMessage: @escaping ErrorMessage = { FeedErrorMessage.message(for: FeedLoadingError($0)) }
     ) {
         self.resourceView = resourceView
         self.loadingView = loadingView
@@ -64,10 +64,5 @@ public final class LoadResourcePresenter<Resource, View: ResourceView> {
     public func didFinishLoading(with error: any Error) {
         errorView.display(.error(message: errorMessage(error)))
         loadingView.display(ResourceLoadingViewModel(isLoading: false))
-    }
-
-    /// Words any error as ``FeedErrorMessage`` does, once wrapped in a `FeedLoadingError`.
-    public nonisolated static func defaultErrorMessage(_ error: any Error) -> String {
-        FeedErrorMessage.message(for: FeedLoadingError(error))
     }
 }

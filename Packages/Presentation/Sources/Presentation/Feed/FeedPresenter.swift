@@ -1,0 +1,78 @@
+import Domain
+import Foundation
+
+/// Turns a loaded feed into what a UI shows: title, origin line and rows, and words its failures.
+///
+/// Use ``map(_:)`` as the mapper of a ``LoadResourcePresenter`` and ``errorMessage(for:)`` as its error
+/// message. It holds no view and no state, so it is `Sendable` and needs no actor.
+public struct FeedPresenter: Sendable {
+    /// The width summaries are shortened to unless told otherwise, in characters.
+    public static let defaultSummaryWidth = 160
+    /// The width a summary standing in for a missing title is shortened to, in characters.
+    public static let defaultTitleWidth = 80
+    /// The title of an item that has neither a title nor a summary.
+    public static let untitled = "Untitled"
+    /// The title of a feed that has no title and no address with a host.
+    public static let untitledFeed = "Untitled feed"
+
+    private let feedURL: URL?
+    private let relativeTime: RelativeTimeFormatter
+    private let summaryWidth: Int
+    private let titleWidth: Int
+
+    /// Creates a presenter for one feed.
+    ///
+    /// - Parameters:
+    ///   - feedURL: The feed's address: its host titles a feed without a title, and messages name it.
+    ///   - clock: Tells "now", for "3 hours ago"; inject a fixed one in tests.
+    ///   - locale: The language of relative dates.
+    ///   - calendar: Where days begin, for relative dates.
+    ///   - summaryWidth: The most characters a summary takes, "…" included.
+    ///   - titleWidth: The most characters a summary standing in for a title takes.
+    public init(
+        feedURL: URL?,
+        clock: any WallClock,
+        locale: Locale,
+        calendar: Calendar = .current,
+        summaryWidth: Int = FeedPresenter.defaultSummaryWidth,
+        titleWidth: Int = FeedPresenter.defaultTitleWidth
+    ) {
+        self.feedURL = feedURL
+        self.relativeTime = RelativeTimeFormatter(clock: clock, locale: locale, calendar: calendar)
+        self.summaryWidth = summaryWidth
+        self.titleWidth = titleWidth
+    }
+
+    /// The view model of `loaded`: its title, the line about its origin, and its rows newest first.
+    public func map(_ loaded: LoadedFeed) -> FeedViewModel {
+        FeedViewModel(
+            title: title(of: loaded.feed),
+            originLine: FeedOriginLine(relativeTime: relativeTime, feedURL: feedURL).text(for: loaded.origin),
+            items: FeedItemOrdering.newestFirst(loaded.feed.items).map(map)
+        )
+    }
+
+    /// The row of one item.
+    public func map(_ item: FeedItem) -> FeedItemViewModel {
+        let summary = item.summary?.nonBlank
+        let title = item.title?.nonBlank
+        return FeedItemViewModel(
+            id: item.id,
+            title: title ?? summary.map { TextShortener.shorten($0, toWidth: titleWidth) } ?? Self.untitled,
+            summary: title == nil ? nil : summary.map { TextShortener.shorten($0, toWidth: summaryWidth) },
+            source: item.link?.displayHost,
+            published: item.published.map(relativeTime.string(for:)),
+            link: item.link,
+            imageURL: item.imageURL
+        )
+    }
+
+    /// What failed, where and what to try, for a feed that could not be shown at all.
+    public func errorMessage(for error: any Error) -> String {
+        FeedErrorMessage.message(for: FeedLoadingError(error), feedURL: feedURL)
+    }
+
+    private func title(of feed: Feed) -> String {
+        feed.title?.nonBlank ?? feedURL?.displayHost ?? feed.link?.displayHost ?? Self.untitledFeed
+    }
+}

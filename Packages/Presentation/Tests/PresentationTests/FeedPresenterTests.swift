@@ -1,0 +1,128 @@
+import Domain
+import Foundation
+import Presentation
+import Testing
+
+@Suite("FeedPresenter maps a feed to its title and rows")
+struct FeedPresenterTests {
+    @Test("the feed's own title is shown, on one line")
+    func feedTitle() {
+        let sut = makeSUT()
+
+        #expect(sut.map(loaded(Feed(title: "  Example\n News ", items: []))).title == "Example News")
+    }
+
+    @Test("a feed without a title is named after the host of its address, without www")
+    func feedTitleFallsBackToFeedHost() {
+        let sut = makeSUT(feedURL: anyURL("https://WWW.Example.org/feed.xml"))
+
+        #expect(sut.map(loaded(Feed(title: nil, items: []))).title == "example.org")
+        #expect(sut.map(loaded(Feed(title: "  ", items: []))).title == "example.org")
+    }
+
+    @Test("a feed read from a file is named after its site's link, or Untitled feed")
+    func feedTitleWithoutHost() {
+        let sut = makeSUT(feedURL: URL(fileURLWithPath: "/tmp/feed.xml"))
+
+        #expect(sut.map(loaded(Feed(link: anyURL("https://blog.example.com/"), items: []))).title == "blog.example.com")
+        #expect(sut.map(loaded(Feed(items: []))).title == "Untitled feed")
+    }
+
+    @Test("a row shows the item's title, summary, source host and relative date")
+    func itemRow() {
+        let link = anyURL("https://www.example.org/posts/1")
+        let image = anyURL("https://cdn.example.org/1.png")
+        let item = FeedItem(
+            id: "1", title: "Hello", summary: "A first post.", link: link, imageURL: image, published: ago(3 * hour))
+
+        let row = makeSUT().map(item)
+
+        #expect(
+            row
+                == FeedItemViewModel(
+                    id: "1", title: "Hello", summary: "A first post.", source: "example.org",
+                    published: "3 hours ago", link: link, imageURL: image))
+    }
+
+    @Test("a row without link, date or summary leaves those out")
+    func itemRowWithOnlyATitle() {
+        let row = makeSUT().map(FeedItem(id: "1", title: "Only a title"))
+
+        #expect(
+            row
+                == FeedItemViewModel(
+                    id: "1", title: "Only a title", summary: nil, source: nil, published: nil, link: nil, imageURL: nil)
+        )
+    }
+
+    @Test("a long summary is shortened to the presenter's width on a word boundary")
+    func summaryIsShortened() {
+        let item = FeedItem(id: "1", title: "T", summary: "The quick brown fox\njumps over the lazy dog")
+
+        #expect(makeSUT(summaryWidth: 20).map(item).summary == "The quick brown fox…")
+        #expect(makeSUT(summaryWidth: 60).map(item).summary == "The quick brown fox jumps over the lazy dog")
+    }
+
+    @Test("an item without a title is titled by its shortened summary, which is then not repeated")
+    func titleFallsBackToSummary() {
+        let item = FeedItem(id: "1", title: " ", summary: "Just a note about the weather today")
+
+        let row = makeSUT(titleWidth: 20).map(item)
+
+        #expect(row.title == "Just a note about…")
+        #expect(row.summary == nil)
+    }
+
+    @Test("an item with neither title nor summary is Untitled")
+    func untitledItem() {
+        #expect(makeSUT().map(FeedItem(id: "1", summary: "\n")).title == "Untitled")
+    }
+
+    @Test("the source keeps subdomains other than www")
+    func sourceHost() {
+        let item = FeedItem(id: "1", link: anyURL("https://news.Example.org/a"))
+
+        #expect(makeSUT().map(item).source == "news.example.org")
+    }
+
+    @Test("the feed's rows are mapped in order, newest first")
+    func mapsRows() {
+        let feed = Feed(items: [
+            FeedItem(id: "old", title: "Old", published: ago(2 * day)),
+            FeedItem(id: "new", title: "New", published: ago(5 * minute)),
+        ])
+
+        let rows = makeSUT().map(loaded(feed)).items
+
+        #expect(rows.map(\.title) == ["New", "Old"])
+        #expect(rows.map(\.published) == ["5 minutes ago", "2 days ago"])
+    }
+
+    @Test("an error is worded with the feed's address where the error does not say where")
+    func errorMessage() {
+        let sut = makeSUT(feedURL: anyURL("https://example.org/feed.xml"))
+
+        #expect(
+            sut.errorMessage(for: FeedLoadingError.notCached)
+                == "Nothing is saved offline for https://example.org/feed.xml yet. Read it once while online.")
+        #expect(
+            sut.errorMessage(for: CancellationError())
+                == "Loading the feed at https://example.org/feed.xml was cancelled.")
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(
+        feedURL: URL? = anyURL(),
+        summaryWidth: Int = FeedPresenter.defaultSummaryWidth,
+        titleWidth: Int = FeedPresenter.defaultTitleWidth
+    ) -> FeedPresenter {
+        FeedPresenter(
+            feedURL: feedURL, clock: FixedWallClock(now: fixedNow), locale: posixLocale, calendar: utcCalendar,
+            summaryWidth: summaryWidth, titleWidth: titleWidth)
+    }
+
+    private func loaded(_ feed: Feed) -> LoadedFeed {
+        LoadedFeed(feed: feed, origin: .remote)
+    }
+}
