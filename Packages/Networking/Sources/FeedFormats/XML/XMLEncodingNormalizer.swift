@@ -86,7 +86,8 @@ enum XMLEncodingNormalizer {
             units.reserveCapacity(bytes.count / 2)
             var index = 0
             while index + 1 < bytes.count {
-                let (high, low) = encoding == .utf16BigEndian
+                let (high, low) =
+                    encoding == .utf16BigEndian
                     ? (bytes[index], bytes[index + 1]) : (bytes[index + 1], bytes[index])
                 units.append(UInt16(high) << 8 | UInt16(low))
                 index += 2

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Parses RFC 3339 / ISO 8601 timestamps as Atom and JSON Feed write them.
+///
+/// Accepts `2024-03-05T14:30:00Z`, fractional seconds (`14:30:00.250+02:00`), no seconds (`14:30Z`), a
+/// space or lowercase `t`, `+0200` without a colon, no zone (read as UTC) and a bare date (midnight UTC).
+enum RFC3339DateParser {
+    /// The instant `string` denotes, or `nil` when it is not such a timestamp.
+    static func date(from string: String) -> Date? {
+        var scanner = DigitScanner(string.trimmingCharacters(in: .whitespaces))
+        guard let year = scanner.number(digits: 4), scanner.skip("-"), let month = scanner.number(digits: 2),
+            scanner.skip("-"), let day = scanner.number(digits: 2)
+        else { return nil }
+        var time = CivilTime(year: year, month: month, day: day)
+        if scanner.isAtEnd { return time.date }
+        guard scanner.skip("T") || scanner.skip("t") || scanner.skip(" "),
+            let hour = scanner.number(digits: 2), scanner.skip(":"), let minute = scanner.number(digits: 2)
+        else { return nil }
+        (time.hour, time.minute) = (hour, minute)
+        if scanner.skip(":") {
+            guard let second = scanner.number(digits: 2) else { return nil }
+            time.second = second
+            if scanner.skip(".") || scanner.skip(",") {
+                guard let fraction = scanner.fraction() else { return nil }
+                time.fraction = fraction
+            }
+        }
+        guard let offset = zoneOffset(&scanner), scanner.isAtEnd else { return nil }
+        time.offset = offset
+        return time.date
+    }
+
+    private static func zoneOffset(_ scanner: inout DigitScanner) -> Int? {
+        if scanner.isAtEnd || scanner.skip("Z") || scanner.skip("z") { return 0 }
+        let sign: Int
+        if scanner.skip("+") {
+            sign = 1
+        } else if scanner.skip("-") {
+            sign = -1
+        } else {
+            return nil
+        }
+        guard let hours = scanner.number(digits: 2) else { return nil }
+        _ = scanner.skip(":")
+        let minutes = scanner.number(digits: 2) ?? 0
+        return sign * (hours * 3_600 + minutes * 60)
+    }
+}

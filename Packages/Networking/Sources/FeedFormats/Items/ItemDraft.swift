@@ -1,0 +1,34 @@
+import Domain
+import Foundation
+
+/// An item as a mapper read it, before it gets its final id.
+struct ItemDraft {
+    /// The id the feed gave (guid, Atom id, JSON Feed id), when any.
+    var id: String?
+    var title: String?
+    var summary: String?
+    var link: URL?
+    var imageURL: URL?
+    var author: String?
+    var published: Date?
+
+    /// The item, with the feed's id, else the link, else a hash of title, summary and date.
+    var item: FeedItem {
+        FeedItem(
+            id: stableID,
+            title: title,
+            summary: summary,
+            link: link,
+            imageURL: imageURL,
+            author: author,
+            published: published
+        )
+    }
+
+    private var stableID: String {
+        if let id = id?.trimmingCharacters(in: .whitespacesAndNewlines), !id.isEmpty { return id }
+        if let link { return link.absoluteString }
+        let date = published.map { String(Int64($0.timeIntervalSince1970.rounded(.down))) } ?? ""
+        return "fnv1a64:" + StableHash.hex(of: [title ?? "", summary ?? "", date])
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// Reads Atom entries and text constructs for ``AtomFeedMapper``.
+struct AtomEntryReader {
+    /// Atom 1.0's or 0.3's namespace, whichever the document uses.
+    let namespace: String?
+    /// The feed-level author, which entries without their own inherit.
+    let feedAuthor: String?
+
+    /// Reads one `<entry>`.
+    func draft(from entry: MarkupElement) -> ItemDraft {
+        let isAtom03 = namespace == XMLNamespace.atom03
+        let dates = isAtom03 ? ["issued", "modified", "created"] : ["published", "updated"]
+        let date = dates.lazy.compactMap { entry.child($0, in: namespace) }.first
+        let source = entry.child("source", in: namespace)
+        return ItemDraft(
+            id: entry.child("id", in: namespace)?.text,
+            title: Self.text(of: entry.child("title", in: namespace)),
+            summary: Self.text(of: entry.child("summary", in: namespace))
+                ?? Self.text(
+                    of: entry.child("content", in: namespace).flatMap { $0.attribute("src") == nil ? $0 : nil }),
+            link: alternateLink(in: entry),
+            imageURL: MediaImageFinder.imageURL(in: entry),
+            author: Self.authorName(in: entry, namespace: namespace)
+                ?? source.flatMap { Self.authorName(in: $0, namespace: namespace) } ?? feedAuthor,
+            published: FeedDateParser.date(from: date?.text)
+        )
+    }
+
+    /// The `link` with `rel="alternate"` (or no `rel`), an HTML one first, resolved against its base.
+    func alternateLink(in element: MarkupElement) -> URL? {
+        let alternates = element.children("link", in: namespace).filter {
+            let rel = $0.attribute("rel") ?? "alternate"
+            return rel == "alternate" || rel == "http://www.iana.org/assignments/relation/alternate"
+        }
+        let link = alternates.first { $0.attribute("type")?.contains("html") ?? true } ?? alternates.first
+        return link.flatMap { LinkResolver.resolve($0.attribute("href") ?? $0.text, against: $0.base) }
+    }
+
+    /// The text of an Atom text construct, honouring `type`: markup of `html` and `xhtml` is dropped.
+    static func text(of element: MarkupElement?) -> String? {
+        guard let element else { return nil }
+        switch element.attribute("type")?.lowercased() ?? "text" {
+        case "html", "text/html": return HTMLTextReducer.text(from: element.text)
+        case "xhtml", "application/xhtml+xml": return HTMLTextReducer.collapsingWhitespace(element.innerText)
+        default: return HTMLTextReducer.collapsingWhitespace(element.innerText)
+        }
+    }
+
+    /// The name of the first `author` of `element`.
+    static func authorName(in element: MarkupElement, namespace: String?) -> String? {
+        element.child("author", in: namespace)?.child("name", in: namespace)
+            .flatMap { HTMLTextReducer.collapsingWhitespace($0.text) }
+    }
+}

@@ -1,0 +1,37 @@
+import Domain
+import Foundation
+import Networking
+
+/// Maps Atom 1.0 documents (and the older Atom 0.3) to a `Feed`.
+///
+/// Reads the feed's `title` and alternate `link`, and per entry `id`, `title`, the alternate `link`,
+/// `summary` (else `content`) reduced to text, `published` (else `updated`), the author's name (the
+/// feed's when the entry names none) and an image from Media RSS or an image `link rel="enclosure"`.
+/// Text constructs honour `type` (`text`, `html`, `xhtml`); links resolve against `xml:base`, else the
+/// document's URL.
+///
+/// - Errors: `FeedLoadingError.malformed` for broken XML (with line and column);
+///   `FeedLoadingError.notAFeed` for any root element but `<feed>`.
+public struct AtomFeedMapper: FeedMapper {
+    /// Creates the mapper; it holds no state.
+    public init() {}
+
+    /// Maps an Atom document.
+    public func map(_ document: FeedDocument) throws -> Feed {
+        try map(root: XMLFeedDocument.root(of: document))
+    }
+
+    /// Maps an already parsed Atom document.
+    func map(root: MarkupElement) throws -> Feed {
+        guard root.name == "feed", root.namespace == XMLNamespace.atom || root.namespace == XMLNamespace.atom03 else {
+            throw FeedLoadingError.notAFeed(reason: "its root element is <\(root.name)>, not Atom's <feed>")
+        }
+        let reader = AtomEntryReader(
+            namespace: root.namespace, feedAuthor: AtomEntryReader.authorName(in: root, namespace: root.namespace))
+        return FeedAssembler.feed(
+            title: AtomEntryReader.text(of: root.child("title", in: root.namespace)),
+            link: reader.alternateLink(in: root),
+            drafts: root.children("entry", in: root.namespace).map(reader.draft(from:))
+        )
+    }
+}

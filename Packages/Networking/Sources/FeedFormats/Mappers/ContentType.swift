@@ -1,0 +1,21 @@
+import Foundation
+
+/// The parts of a `Content-Type` header the mappers use.
+struct ContentType: Equatable {
+    /// The media type, lowercased, without parameters: `application/rss+xml`.
+    let mediaType: String
+    /// The `charset` parameter, when given.
+    let charset: String?
+
+    /// Parses `header`; `nil` when there is none.
+    init?(_ header: String?) {
+        guard let header, !header.isEmpty else { return nil }
+        let parts = header.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+        mediaType = parts.first?.lowercased() ?? ""
+        charset = parts.dropFirst().first { $0.lowercased().hasPrefix("charset=") }
+            .map { String($0.dropFirst(8)).trimmingCharacters(in: CharacterSet(charactersIn: "\"' ")) }
+    }
+
+    /// Whether the server says the document is an HTML page.
+    var isHTML: Bool { mediaType == "text/html" || mediaType == "application/xhtml+xml" }
+}

@@ -1,0 +1,72 @@
+import Domain
+import Foundation
+import Networking
+
+/// The mapper to use by default: detects the format from the content and hands it to the right mapper.
+///
+/// XML with an `<rss>` or `<rdf:RDF>` root goes to ``RSSFeedMapper``, `<feed>` to ``AtomFeedMapper``;
+/// JSON whose `version` is a jsonfeed.org URL (or served as `application/feed+json`) to
+/// ``JSONFeedMapper``, JSON items with `location`/`description`/`image` to ``EssentialFeedMapper``. The
+/// content decides, since servers often send feeds as `text/html` or `text/plain`; the Content-Type
+/// breaks ties and explains failures.
+///
+/// - Errors: `FeedLoadingError.notAFeed` for an HTML page, an OPML list, other XML or JSON, or text that is
+///   neither; `FeedLoadingError.malformed` for an empty or broken document. Never an empty success for
+///   input it could not read.
+public struct DetectingFeedMapper: FeedMapper {
+    /// Creates the mapper; it holds no state.
+    public init() {}
+
+    /// Maps `document`, whatever its format.
+    public func map(_ document: FeedDocument) throws -> Feed {
+        let contentType = ContentType(document.contentType)
+        switch FeedSniffer.kind(of: document.data) {
+        case .empty:
+            throw FeedLoadingError.malformed(reason: "the document is empty", line: nil, column: nil)
+        case .html:
+            throw FeedLoadingError.notAFeed(reason: "it is an HTML page, not an RSS, Atom or JSON feed")
+        case .json:
+            return try mapJSON(document, contentType: contentType)
+        case .xml:
+            return try mapXML(document, contentType: contentType)
+        case .other(let start):
+            if contentType?.isHTML == true {
+                throw FeedLoadingError.notAFeed(reason: "the server sent an HTML page (Content-Type text/html)")
+            }
+            throw FeedLoadingError.notAFeed(reason: "it is neither XML nor JSON; it starts with \"\(start)\"")
+        }
+    }
+
+    private func mapJSON(_ document: FeedDocument, contentType: ContentType?) throws -> Feed {
+        let object = try JSONDocumentReader.object(from: document.data)
+        if JSONFeedMapper.declaresJSONFeed(object) || contentType?.mediaType == "application/feed+json" {
+            return try JSONFeedMapper().map(object: object, url: document.url)
+        }
+        if EssentialFeedMapper.hasEssentialShape(object) {
+            return try EssentialFeedMapper().map(object: object, url: document.url)
+        }
+        throw FeedLoadingError.notAFeed(
+            reason: "it is JSON, but neither a JSON Feed (no \"version\": \"https://jsonfeed.org/version/1.1\") "
+                + "nor an {\"items\": [...]} image feed"
+        )
+    }
+
+    private func mapXML(_ document: FeedDocument, contentType: ContentType?) throws -> Feed {
+        let root: MarkupElement
+        do {
+            root = try XMLFeedDocument.root(of: document)
+        } catch FeedLoadingError.malformed where contentType?.isHTML == true {
+            throw FeedLoadingError.notAFeed(reason: "the server sent an HTML page (Content-Type text/html)")
+        }
+        switch root.name {
+        case "rss", "RDF": return try RSSFeedMapper().map(root: root)
+        case "feed": return try AtomFeedMapper().map(root: root)
+        case "html": throw FeedLoadingError.notAFeed(reason: "it is an HTML page, not an RSS, Atom or JSON feed")
+        case "opml":
+            throw FeedLoadingError.notAFeed(reason: "it is an OPML subscription list; import it instead of reading it")
+        default:
+            throw FeedLoadingError.notAFeed(
+                reason: "its root element is <\(root.name)>, not <rss>, <rdf:RDF> or <feed>")
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Guesses a document's syntax from its first bytes, before anything parses it.
+enum FeedSniffer {
+    /// What the first bytes look like.
+    enum Kind: Equatable {
+        case empty
+        case json
+        case xml
+        /// An HTML page: a `<!DOCTYPE html>` or `<html>` start.
+        case html
+        /// Anything else, with its first characters for the message.
+        case other(String)
+    }
+
+    /// The kind of `data`, judged on its first bytes after a byte-order mark, whitespace, the XML
+    /// declaration and comments.
+    static func kind(of data: Data) -> Kind {
+        var bytes = [UInt8](data.prefix(1_024))
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0x00, 0x3C])
+            || bytes.starts(with: [0x3C, 0x00])
+        {
+            return .xml
+        }
+        var text = Substring(String(decoding: bytes, as: UTF8.self))
+        while true {
+            text = text.drop { $0.isWhitespace }
+            if text.hasPrefix("<?"), let end = text.range(of: "?>") {
+                text = text[end.upperBound...]
+            } else if text.hasPrefix("<!--"), let end = text.range(of: "-->") {
+                text = text[end.upperBound...]
+            } else {
+                break
+            }
+        }
+        guard let first = text.first else { return data.count > 1_024 ? .xml : .empty }
+        let lowercased = text.prefix(14).lowercased()
+        if lowercased.hasPrefix("<!doctype html") || lowercased.hasPrefix("<html") { return .html }
+        if first == "<" { return .xml }
+        if first == "{" || first == "[" { return .json }
+        return .other(String(text.prefix(20)))
+    }
+}

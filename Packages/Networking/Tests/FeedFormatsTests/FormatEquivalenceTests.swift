@@ -1,0 +1,33 @@
+import Domain
+import FeedFormats
+import Foundation
+import Networking
+import Testing
+
+/// The same feed written in each format maps to the same `Feed`.
+///
+/// RSS 2.0, RSS 1.0, Atom and JSON Feed agree on everything: the feed's title and link and, per item,
+/// id, title, summary (HTML reduced to text), absolute link, image, author and date (offsets applied).
+/// The Essential Feed format has no feed title or link and no item links, authors or dates, so it agrees
+/// on ids, titles, summaries and images.
+@Suite("Same feed in every format")
+struct FormatEquivalenceTests {
+    @Test("maps to the same feed", arguments: SameFeedFixtures.formats)
+    func mapsToTheSameFeed(_ format: SameFeedFixtures.Format) throws {
+        let document = FeedDocument.fixture(format.text, url: "https://example.com/feed")
+
+        let feed = try format.mapper.map(document)
+
+        if format.mapper is EssentialFeedMapper {
+            #expect(feed == Feed(items: SameFeedFixtures.feed.items.map(withoutLinksAuthorsAndDates)))
+        } else {
+            #expect(feed == SameFeedFixtures.feed)
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func withoutLinksAuthorsAndDates(_ item: FeedItem) -> FeedItem {
+        FeedItem(id: item.id, title: item.title, summary: item.summary, imageURL: item.imageURL)
+    }
+}

@@ -1,0 +1,100 @@
+import Domain
+import FeedFormats
+import Foundation
+import Networking
+import Testing
+
+@Suite("JSONFeedMapper")
+struct JSONFeedMapperTests {
+    @Test("maps the feed and every item field of a JSON Feed 1.1")
+    func mapsJSONFeed11() throws {
+        let document = FeedDocument.fixture(
+            """
+            {"version": "https://jsonfeed.org/version/1.1", "title": "Blog", "home_page_url": "https://example.com/",
+             "items": [{"id": "1", "url": "https://example.com/posts/1", "title": "First",
+                        "content_html": "<p>Hello <b>world</b> &amp; all</p>", "image": "https://example.com/1.jpg",
+                        "date_published": "2024-03-05T14:30:00Z", "authors": [{"name": "Ada"}]}]}
+            """,
+            url: "https://example.com/feed.json"
+        )
+
+        let feed = try makeSUT().map(document)
+
+        #expect(feed.title == "Blog")
+        #expect(feed.link == url("https://example.com/"))
+        #expect(
+            feed.items == [
+                FeedItem(
+                    id: "1", title: "First", summary: "Hello world & all", link: url("https://example.com/posts/1"),
+                    imageURL: url("https://example.com/1.jpg"), author: "Ada",
+                    published: Date(timeIntervalSince1970: 1_709_649_000))
+            ]
+        )
+    }
+
+    @Test("reads JSON Feed 1.0: numeric ids, author, banner_image, date_modified, external_url")
+    func mapsJSONFeed10() throws {
+        let document = FeedDocument.fixture(
+            """
+            {"version": "https://jsonfeed.org/version/1", "title": "Old", "author": {"name": "Bob"},
+             "items": [{"id": 42, "external_url": "posts/42", "content_text": "  plain   text ",
+                        "banner_image": "/b.png", "date_modified": "2024-03-05T14:30:00.250Z"}]}
+            """,
+            url: "https://example.com/blog/feed.json"
+        )
+
+        let item = try #require(try makeSUT().map(document).items.first)
+
+        #expect(item.id == "42")
+        #expect(item.link == url("https://example.com/blog/posts/42"))
+        #expect(item.summary == "plain text")
+        #expect(item.imageURL == url("https://example.com/b.png"))
+        #expect(item.author == "Bob")
+        #expect(item.published == Date(timeIntervalSince1970: 1_709_649_000.25))
+    }
+
+    @Test("prefers summary over content, gives id-less items their url, keeps the first duplicate")
+    func summaryIDsAndDuplicates() throws {
+        let document = FeedDocument.fixture(
+            """
+            {"version": "https://jsonfeed.org/version/1.1", "items": [
+              {"url": "https://example.com/a", "summary": "Short", "content_text": "Long"},
+              {"id": "https://example.com/a", "title": "duplicate"}]}
+            """
+        )
+
+        let items = try makeSUT().map(document).items
+
+        #expect(items.map(\.id) == ["https://example.com/a"])
+        #expect(items.map(\.summary) == ["Short"])
+    }
+
+    @Test("reports broken JSON with its line and column")
+    func reportsBrokenJSON() {
+        let error = #expect(throws: FeedLoadingError.self) {
+            try makeSUT().map(.fixture("{\n  \"version\": \"https://jsonfeed.org/version/1.1\",\n  \"items\": [,]\n}"))
+        }
+
+        guard case .malformed(let reason, let line, _)? = error else {
+            Issue.record("expected malformed, got \(String(describing: error))")
+            return
+        }
+        #expect(reason == "it is not valid JSON")
+        #expect(line == 3)
+    }
+
+    @Test("rejects JSON without an items array as not a feed")
+    func rejectsJSONWithoutItems() {
+        let error = #expect(throws: FeedLoadingError.self) {
+            try makeSUT().map(.fixture("{\"name\": \"package.json\"}"))
+        }
+
+        #expect(error == .notAFeed(reason: "its JSON has no \"items\" array"))
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT() -> JSONFeedMapper {
+        JSONFeedMapper()
+    }
+}
