@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// An ``HTTPClient`` over `URLSession`: timeouts, a size limit while receiving, redirects, a User-Agent.
@@ -62,6 +62,7 @@ public final class URLSessionHTTPClient: HTTPClient {
         } onCancel: {
             delegate.cancel(task)
         }
+        delegate.discard(task)
         return try result.get()
     }
 

@@ -1,0 +1,41 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+extension HTTPClientError {
+    /// Says what a URLSession failure means, naming the host, the timeout and the limit that applied.
+    init(_ error: any Error, limits: DataTransferDelegate.Limits) {
+        let host = limits.host
+        guard let error = error as? URLError else {
+            self = .other("the request to \(host) failed: \(error.localizedDescription)")
+            return
+        }
+        switch error.code {
+        case .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .notConnectedToInternet,
+            .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
+            .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
+            self = .cannotConnect(host: host)
+        case .timedOut:
+            self = .timedOut(host: host, seconds: limits.timeoutSeconds)
+        case .cancelled:
+            self = .cancelled
+        case .dataLengthExceedsMaximum:
+            self = .tooLarge(limit: limits.maxBytes)
+        case .unsupportedURL, .badURL:
+            self = .unsupportedURL(error.failingURL?.absoluteString ?? host)
+        case .networkConnectionLost:
+            self = .invalidResponse(host: host, reason: "the connection closed before the whole response arrived")
+        case .badServerResponse:
+            self = .invalidResponse(host: host, reason: "no HTTP response arrived before the connection closed")
+        case .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData,
+            .zeroByteResource:
+            self = .invalidResponse(host: host, reason: "the response was not valid HTTP (\(error.code.rawValue))")
+        case .httpTooManyRedirects, .redirectToNonExistentLocation:
+            self = .invalidResponse(host: host, reason: "the redirects did not lead to a document")
+        default:
+            self = .other("the request to \(host) failed: URL error \(error.code.rawValue)")
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Domain
+import Foundation
+
+/// Loads one feed over an ``HTTPClient`` and turns the response into a `Feed` with a ``FeedMapper``.
+///
+/// One instance serves one feed URL. When a ``CacheValidatorsProvider`` is given and knows the last
+/// response's `ETag` or `Last-Modified`, the request is conditional (`If-None-Match`,
+/// `If-Modified-Since`); a 304 then throws `FeedLoadingError.notModified`, so the composition serves
+/// the cached copy without downloading it again.
+///
+/// - Threading: `Sendable`, stateless; `load()` may run from any task, several at once.
+/// - Cancellation: a cancelled task throws `FeedLoadingError.cancelled` and maps nothing.
+/// - Errors: throws `FeedLoadingError` only: the client's failures through
+///   ``HTTPClientError/feedLoadingError``, a status other than 2xx and 304 as `httpStatus(code:host:)`,
+///   and the mapper's errors as they are (`malformed` wraps any that is not a `FeedLoadingError`).
+public struct RemoteFeedLoader: FeedLoader {
+    private let url: URL
+    private let client: any HTTPClient
+    private let mapper: any FeedMapper
+    private let validators: (any CacheValidatorsProvider)?
+
+    /// Creates a loader for the feed at `url`.
+    ///
+    /// - Parameters:
+    ///   - url: The feed's address.
+    ///   - client: Fetches the feed.
+    ///   - mapper: Turns the fetched bytes into a feed.
+    ///   - validators: Tells what the cached copy's response said, for a conditional request; `nil` to
+    ///     always download in full.
+    public init(
+        url: URL,
+        client: any HTTPClient,
+        mapper: any FeedMapper,
+        validators: (any CacheValidatorsProvider)? = nil
+    ) {
+        self.url = url
+        self.client = client
+        self.mapper = mapper
+        self.validators = validators
+    }
+
+    /// Fetches and maps the feed.
+    ///
+    /// - Returns: The feed with origin `.remote` and the response's validators.
+    /// - Throws: `FeedLoadingError`; `.notModified` when the server says the cached copy is current.
+    public func load() async throws -> LoadedFeed {
+        let headers = await validators?.cachedValidators()?.conditionalHeaders ?? [:]
+        let response: HTTPResponse
+        do {
+            response = try await client.get(from: url, headers: headers)
+        } catch {
+            throw error.feedLoadingError
+        }
+        if Task.isCancelled { throw FeedLoadingError.cancelled }
+        if response.statusCode == 304 { throw FeedLoadingError.notModified }
+        guard response.isSuccess else {
+            throw FeedLoadingError.httpStatus(code: response.statusCode, host: response.host)
+        }
+        let document = FeedDocument(data: response.body, url: response.url, contentType: response.contentType)
+        return LoadedFeed(feed: try map(document), origin: .remote, validators: response.cacheValidators)
+    }
+
+    private func map(_ document: FeedDocument) throws(FeedLoadingError) -> Feed {
+        do {
+            return try mapper.map(document)
+        } catch let error as FeedLoadingError {
+            throw error
+        } catch is CancellationError {
+            throw .cancelled
+        } catch {
+            throw .malformed(reason: String(describing: error), line: nil, column: nil)
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The state and threads behind a ``LoopbackHTTPServer``.
+///
+/// Kept apart from the server so that the threads retain this, not the server, and the server's
+/// `deinit` can stop them.
+final class LoopbackServerCore: Sendable {
+    private struct State {
+        var listener: Int32?
+        var port: Int?
+        var isStopped = false
+        var responses: [String: ScriptedResponse] = [:]
+        var requests: [RecordedRequest] = []
+    }
+
+    private let state = Mutex(State())
+
+    var port: Int? { state.withLock { $0.port } }
+    var isStopped: Bool { state.withLock { $0.isStopped } }
+    var requests: [RecordedRequest] { state.withLock { $0.requests } }
+
+    /// Listens, once: a second call returns the same port. Holds the lock while the socket opens, so
+    /// concurrent calls cannot open two; no user code runs under it.
+    func start() throws(LoopbackHTTPServerError) -> Int {
+        let (port, newListener) = try state.withLock { state throws(LoopbackHTTPServerError) -> (Int, Int32?) in
+            if state.isStopped { throw .stopped }
+            if let port = state.port { return (port, nil) }
+            let (listener, port) = try LoopbackSocket.listen()
+            state.listener = listener
+            state.port = port
+            return (port, listener)
+        }
+        if let newListener {
+            let thread = Thread { [self] in acceptConnections(on: newListener) }
+            thread.name = "LoopbackHTTPServer.accept"
+            thread.start()
+        }
+        return port
+    }
+
+    /// Stops accepting; the accept thread closes the listening socket as it leaves.
+    func stop() {
+        let listener = state.withLock { state -> Int32? in
+            state.isStopped = true
+            defer { state.listener = nil }
+            return state.listener
+        }
+        if let listener { shutdown(listener, Int32(SHUT_RDWR)) }
+    }
+
+    func setResponse(_ response: ScriptedResponse, for path: String) {
+        state.withLock { $0.responses[path] = response }
+    }
+
+    private func acceptConnections(on listener: Int32) {
+        defer { close(listener) }
+        while !isStopped {
+            let connection = accept(listener, nil, nil)
+            if connection < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            let thread = Thread { [self] in serve(connection) }
+            thread.name = "LoopbackHTTPServer.connection"
+            thread.start()
+        }
+    }
+
+    private func serve(_ connection: Int32) {
+        defer { close(connection) }
+        LoopbackSocket.setReceiveTimeout(connection, seconds: 5)
+        guard let request = RequestHead(LoopbackSocket.readRequestHead(from: connection)) else { return }
+        let response = state.withLock { state in
+            state.requests.append(request.recorded)
+            return state.responses[request.target] ?? state.responses[request.pathWithoutQuery]
+                ?? ScriptedResponse(status: 404, body: Data("No response scripted for \(request.target)".utf8))
+        }
+        waitOut(response.delay)
+        if isStopped { return }
+        ResponseWriter(response).write(to: connection)
+        shutdown(connection, Int32(SHUT_WR))
+    }
+
+    /// Sleeps for `delay` in short steps, ending early when the server stops.
+    private func waitOut(_ delay: Duration) {
+        let deadline = ContinuousClock.now + delay
+        while ContinuousClock.now < deadline, !isStopped {
+            usleep(10_000)
+        }
+    }
+}

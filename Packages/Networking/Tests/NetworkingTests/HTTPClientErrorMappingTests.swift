@@ -1,0 +1,18 @@
+import Domain
+import Networking
+import Testing
+
+@Suite("HTTPClientError to FeedLoadingError")
+struct HTTPClientErrorMappingTests {
+    @Test("every client error maps to the Domain error that says the same", arguments: ClientErrorCase.all)
+    func feedLoadingError_saysTheSame(mapping: ClientErrorCase) {
+        #expect(mapping.clientError.feedLoadingError == mapping.expected)
+    }
+
+    @Test("a mapped error reads as a message a person can act on")
+    func feedLoadingError_hasAnActionableDescription() {
+        let error = HTTPClientError.cannotConnect(host: "example.org").feedLoadingError
+
+        #expect(error.description.contains("Couldn't connect to example.org"))
+    }
+}
