@@ -18,7 +18,9 @@ struct DependencyRuleTests {
     @Test func theScanFindsTheRepositoryTargets() throws {
         let names = try ImportScanner(root: Self.repositoryRoot, rules: ImportRules.allowed).targets().map(\.name)
 
-        for expected in ["Domain", "DI", "Networking", "Persistence", "Presentation", "DIAssemblies", "FeedApp", "feed"] {
+        for expected in [
+            "Domain", "DI", "Networking", "Persistence", "Presentation", "DIAssemblies", "FeedApp", "feed",
+        ] {
             #expect(names.contains(expected), "missing \(expected) in \(names)")
         }
     }
@@ -87,7 +89,8 @@ struct DependencyRuleTests {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("arch-\(UUID().uuidString)")
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
         return root

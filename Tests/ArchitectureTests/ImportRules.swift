@@ -33,12 +33,15 @@ enum ImportRules {
         // Packages/Data
         "Persistence": ["Domain", "CSQLite"],
         "PersistenceTests": testFrameworks.union(["Domain", "Persistence", "CSQLite"]),
+        "PersistenceStoreProbe": ["Domain", "Persistence"],
         // Packages/Presentation
         "Presentation": ["Domain"],
         "PresentationTests": testFrameworks.union(["Domain", "Presentation"]),
         // Packages/DIAssemblies
         "DIAssemblies": ["DI", "Domain", "Networking", "FeedFormats", "Persistence", "Presentation"],
-        "DIAssembliesTests": testFrameworks.union(["DIAssemblies", "DI", "Domain", "Networking", "FeedFormats", "Persistence", "Presentation"]),
+        "DIAssembliesTests": testFrameworks.union([
+            "DIAssemblies", "DI", "Domain", "Networking", "FeedFormats", "Persistence", "Presentation",
+        ]),
         // The root package: the app and the cross-package tests
         "FeedApp": ["DIAssemblies", "DI", "Presentation", "Domain"],
         "feed": app,

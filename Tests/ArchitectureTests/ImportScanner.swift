@@ -63,7 +63,8 @@ struct ImportScanner {
 
     /// The imported module of each `import` line, with its 1-based line number.
     static func imports(in text: String) -> [(line: Int, module: String)] {
-        let pattern = /^\s*(?:@[A-Za-z_()]+\s+)*import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?([A-Za-z_][A-Za-z0-9_]*)/
+        let pattern =
+            /^\s*(?:@[A-Za-z_()]+\s+)*import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?([A-Za-z_][A-Za-z0-9_]*)/
         var result: [(Int, String)] = []
         var inMultilineString = false
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {

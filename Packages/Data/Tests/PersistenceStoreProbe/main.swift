@@ -1,1 +1,86 @@
-print("probe")
+// A child process for the multi-process tests of PersistenceTests: it writes or reads one feed cache for a
+// while and reports what it saw. Usage:
+//
+//     PersistenceStoreProbe <sqlite|codable> <path> write <seconds>
+//     PersistenceStoreProbe <sqlite|codable> <path> read <seconds>
+//     PersistenceStoreProbe <sqlite|codable> <path> save-once 0
+//
+// The writer saves ever newer generations of one feed (each generation has a different item count, and every
+// item carries its generation); the reader checks that each copy it reads is whole: as many items as the
+// title promises, all of one generation. Exit status 0 means every read was whole.
+import Domain
+import Foundation
+import Persistence
+
+let arguments = CommandLine.arguments
+guard arguments.count == 5, let seconds = Double(arguments[4]) else {
+    FileHandle.standardError.write(
+        Data("usage: PersistenceStoreProbe <sqlite|codable> <path> <write|read> <seconds>\n".utf8))
+    exit(64)
+}
+let path = URL(fileURLWithPath: arguments[2])
+let store: any FeedStore =
+    arguments[1] == "sqlite" ? SQLiteFeedStore(fileURL: path) : CodableFeedStore(directory: path)
+let feedURL = URL(fileURLWithPath: "/probe/feed.xml")
+let deadline = Date().addingTimeInterval(seconds)
+
+/// The feed of generation `generation`: its title names the generation and the item count.
+func makeGeneration(_ generation: Int) -> Feed {
+    let count = 300 + (generation % 7) * 250
+    let items = (0..<count).map { index in
+        FeedItem(
+            id: "\(generation)-\(index)", title: "Item \(index) of generation \(generation)",
+            summary: String(repeating: "x", count: 200))
+    }
+    return Feed(title: "generation \(generation) with \(count) items", items: items)
+}
+
+/// Whether `feed` is one whole generation; a description of the problem otherwise.
+func problem(in feed: Feed) -> String? {
+    let words = (feed.title ?? "").split(separator: " ")
+    guard words.count == 5, let generation = Int(words[1]), let count = Int(words[3]) else {
+        return "unexpected title \(feed.title ?? "nil")"
+    }
+    guard feed.items.count == count else { return "generation \(generation) has \(feed.items.count) of \(count) items" }
+    guard feed.items.allSatisfy({ $0.id.hasPrefix("\(generation)-") }) else {
+        return "generation \(generation) mixes items of other generations"
+    }
+    return nil
+}
+
+var operations = 0
+do {
+    switch arguments[3] {
+    case "write":
+        var generation = 1
+        while Date() < deadline {
+            try await store.insert(makeGeneration(generation), validators: nil, savedAt: Date(), for: feedURL)
+            generation += 1
+            operations += 1
+        }
+    case "read":
+        while Date() < deadline {
+            guard let cached = try await store.retrieve(for: feedURL) else { continue }
+            if let problem = problem(in: cached.feed) {
+                print("partial read: \(problem)")
+                exit(1)
+            }
+            operations += 1
+        }
+    case "save-once":
+        do {
+            try await store.insert(makeGeneration(1), validators: nil, savedAt: Date(), for: feedURL)
+        } catch {
+            print(error)
+            exit(3)
+        }
+        operations = 1
+    default:
+        FileHandle.standardError.write(Data("unknown mode \(arguments[3])\n".utf8))
+        exit(64)
+    }
+} catch {
+    print("failed after \(operations) operations: \(error)")
+    exit(2)
+}
+print("\(arguments[3]) \(operations)")

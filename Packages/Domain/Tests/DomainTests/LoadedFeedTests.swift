@@ -14,7 +14,8 @@ struct LoadedFeedTests {
 
         #expect(
             fallback.origin
-                == .cache(CacheInfo(savedAt: savedAt, isStale: true, fallbackReason: .cannotConnect(host: "example.org")))
+                == .cache(
+                    CacheInfo(savedAt: savedAt, isStale: true, fallbackReason: .cannotConnect(host: "example.org")))
         )
         #expect(fallback.feed == feed)
     }

@@ -30,6 +30,7 @@ enum CorruptFileQuarantine {
             let value = value ?? 0
             return value < 10 ? "0\(value)" : "\(value)"
         }
-        return "\(parts.year ?? 0)\(two(parts.month))\(two(parts.day))T\(two(parts.hour))\(two(parts.minute))\(two(parts.second))"
+        return
+            "\(parts.year ?? 0)\(two(parts.month))\(two(parts.day))T\(two(parts.hour))\(two(parts.minute))\(two(parts.second))"
     }
 }

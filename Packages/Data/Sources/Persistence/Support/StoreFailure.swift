@@ -6,7 +6,9 @@ enum StoreFailure {
     /// The error for `operation` on `path` that failed with `error`.
     static func unavailable(_ operation: String, path: String, error: any Error) -> FeedLoadingError {
         if let error = error as? FeedLoadingError { return error }
-        return .cacheUnavailable(reason: "\(operation) at \(path) failed: \(describe(error))")
+        let details = describe(error)
+        let place = details.contains(path) ? "" : " at \(path)"
+        return .cacheUnavailable(reason: "\(operation)\(place) failed: \(details)")
     }
 
     /// A short explanation with a hint, for POSIX, Cocoa, SQLite and decoding errors.

@@ -1,0 +1,31 @@
+import Domain
+import Foundation
+
+/// Looks after the whole offline cache kept in a ``FeedStore``: lists it, clears it, prunes old copies.
+///
+/// This and an explicit clear are the only things that delete cached data.
+public struct LocalFeedCacheMaintenance: FeedCacheMaintenance {
+    private let store: any FeedStore
+    private let retention: CacheRetentionPolicy
+
+    /// Creates the maintenance of `store`, pruning by `retention` (30 days by default).
+    public init(store: any FeedStore, retention: CacheRetentionPolicy = CacheRetentionPolicy()) {
+        self.store = store
+        self.retention = retention
+    }
+
+    /// One entry per cached feed.
+    public func entries() async throws -> [CachedFeedEntry] {
+        try await store.entries()
+    }
+
+    /// Deletes every cached feed.
+    public func clear() async throws {
+        try await store.deleteAll()
+    }
+
+    /// Deletes the copies saved before `retention.cutoff(now:)`; returns how many were deleted.
+    public func prune(now: Date) async throws -> Int {
+        try await store.delete(savedBefore: retention.cutoff(now: now))
+    }
+}

@@ -1,0 +1,66 @@
+import Domain
+import Foundation
+
+/// Loads, saves and describes the cached copy of one feed, through a ``FeedStore``.
+///
+/// - Load delivers the cached feed with when it was saved and whether ``FeedCachePolicy`` still calls it
+///   fresh; a stale copy is delivered, marked stale, never hidden. Nothing cached is
+///   ``FeedLoadingError/notCached``.
+/// - Save stores the feed with `clock.now` as its save date; the store replaces the previous copy only once
+///   the new one is stored.
+/// - Cancellation: a cancelled task ends with ``FeedLoadingError/cancelled`` before touching the store.
+public struct LocalFeedLoader: FeedLoader, FeedCache, CacheValidatorsProvider {
+    private let url: URL
+    private let store: any FeedStore
+    private let policy: FeedCachePolicy
+    private let clock: any WallClock
+
+    /// Creates a loader for the feed at `url`.
+    ///
+    /// - Parameters:
+    ///   - url: the feed's URL, the cache key.
+    ///   - store: where copies are kept.
+    ///   - policy: what counts as fresh; one day by default.
+    ///   - clock: tells "now", for freshness and save dates.
+    public init(
+        url: URL, store: any FeedStore, policy: FeedCachePolicy = FeedCachePolicy(),
+        clock: any WallClock = SystemWallClock()
+    ) {
+        self.url = url
+        self.store = store
+        self.policy = policy
+        self.clock = clock
+    }
+
+    /// The cached copy, marked fresh or stale.
+    ///
+    /// - Throws: ``FeedLoadingError/notCached`` when nothing is cached, the store's
+    ///   ``FeedLoadingError/cacheUnavailable(reason:)`` when it cannot be read.
+    public func load() async throws -> LoadedFeed {
+        let cached = try await run { try await store.retrieve(for: url) }
+        guard let cached else { throw FeedLoadingError.notCached }
+        let isStale = !policy.isFresh(savedAt: cached.savedAt, now: clock.now)
+        return LoadedFeed(feed: cached.feed, origin: .cache(CacheInfo(savedAt: cached.savedAt, isStale: isStale)))
+    }
+
+    /// Saves `feed` and its validators as the copy of this feed, dated `clock.now`.
+    public func save(_ feed: Feed, validators: CacheValidators?) async throws {
+        let now = clock.now
+        try await run { try await store.insert(feed, validators: validators, savedAt: now, for: url) }
+    }
+
+    /// The validators saved with the cached copy; `nil` when nothing is cached or the cache cannot be read.
+    public func cachedValidators() async -> CacheValidators? {
+        guard !Task.isCancelled else { return nil }
+        return try? await store.retrieve(for: url)?.validators
+    }
+
+    private func run<T>(_ body: () async throws -> T) async throws(FeedLoadingError) -> T {
+        guard !Task.isCancelled else { throw .cancelled }
+        do {
+            return try await body()
+        } catch {
+            throw FeedLoadingError(error)
+        }
+    }
+}

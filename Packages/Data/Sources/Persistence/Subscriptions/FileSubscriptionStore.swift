@@ -1,0 +1,58 @@
+import Domain
+import Foundation
+
+/// A ``SubscriptionStore`` kept as a small text file a person can edit by hand.
+///
+/// One feed per line, its URL then an optional title; a `[Category]` line files the feeds below it (an empty
+/// `[]` ends the category); `#` starts a comment line; blank lines are ignored:
+///
+/// ```
+/// # My feeds
+/// https://example.org/feed.xml Example
+/// [News]
+/// https://news.example.com/rss.xml Daily news
+/// ```
+///
+/// A save writes a temporary file and renames it over the old one, so a crash never leaves half a list. A
+/// missing file is an empty list; nothing is created until the first save.
+public final class FileSubscriptionStore: SubscriptionStore {
+    private let fileURL: URL
+
+    /// Creates a store on the file at `fileURL`; its folder is created by the first save.
+    public init(fileURL: URL) {
+        self.fileURL = fileURL
+    }
+
+    /// The subscriptions in file order; empty when the file does not exist.
+    ///
+    /// - Throws: ``SubscriptionStoreError/malformed(path:line:reason:)`` for the first line that is not a
+    ///   comment, a category or a feed; ``SubscriptionStoreError/unavailable(path:reason:)`` when the file
+    ///   cannot be read.
+    public func load() async throws -> [Subscription] {
+        let data: Foundation.Data?
+        do {
+            data = try AtomicFile.contents(of: fileURL.path)
+        } catch {
+            throw SubscriptionStoreError.unavailable(path: fileURL.path, reason: StoreFailure.describe(error))
+        }
+        guard let data else { return [] }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw SubscriptionStoreError.malformed(path: fileURL.path, line: nil, reason: "the file is not UTF-8 text")
+        }
+        return try SubscriptionListFormat.parse(text, path: fileURL.path)
+    }
+
+    /// Replaces the file with `subscriptions`, atomically.
+    ///
+    /// - Throws: ``SubscriptionStoreError/unavailable(path:reason:)`` when the folder or file cannot be written.
+    public func save(_ subscriptions: [Subscription]) async throws {
+        let text = SubscriptionListFormat.render(subscriptions)
+        do {
+            try FileManager.default.createDirectory(
+                at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try AtomicFile.replace(fileURL.path, with: Foundation.Data(text.utf8)) {}
+        } catch {
+            throw SubscriptionStoreError.unavailable(path: fileURL.path, reason: StoreFailure.describe(error))
+        }
+    }
+}

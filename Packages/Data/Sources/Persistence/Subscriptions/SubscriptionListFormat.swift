@@ -1,0 +1,65 @@
+import Domain
+import Foundation
+
+/// Reads and writes the text format of ``FileSubscriptionStore``.
+enum SubscriptionListFormat {
+    static let header = """
+        # Feed subscriptions: one feed per line, its URL then an optional title.
+        # A [Category] line files the feeds below it; [] ends the category. Lines starting with # are comments.
+
+        """
+
+    /// The subscriptions in `text`, in order.
+    static func parse(_ text: String, path: String) throws(SubscriptionStoreError) -> [Subscription] {
+        var subscriptions: [Subscription] = []
+        var category: String?
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "\r")))
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            if line.hasPrefix("[") {
+                guard line.hasSuffix("]") else {
+                    throw .malformed(path: path, line: index + 1, reason: "a category line must end with ]")
+                }
+                let name = line.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
+                category = name.isEmpty ? nil : name
+                continue
+            }
+            let parts = line.split(separator: " ", maxSplits: 1)
+            let address = String(parts[0])
+            guard let url = URL(string: address), let scheme = url.scheme, !scheme.isEmpty,
+                url.host != nil || url.isFileURL
+            else {
+                throw .malformed(
+                    path: path, line: index + 1,
+                    reason: "\"\(address)\" is not a feed address; a line holds a URL such as "
+                        + "https://example.org/feed.xml, then an optional title")
+            }
+            let title = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
+            subscriptions.append(Subscription(url: url, title: title.isEmpty ? nil : title, category: category))
+        }
+        return subscriptions
+    }
+
+    /// `subscriptions` as text, in order, with a category line wherever the category changes.
+    static func render(_ subscriptions: [Subscription]) -> String {
+        var lines: [String] = []
+        var category: String?
+        for subscription in subscriptions {
+            let next = subscription.category.map { oneLine($0).replacingOccurrences(of: "]", with: ")") }
+                .flatMap { $0.isEmpty ? nil : $0 }
+            if next != category {
+                lines.append(next.map { "[\($0)]" } ?? "[]")
+                category = next
+            }
+            let title = subscription.title.map(oneLine) ?? ""
+            lines.append(
+                title.isEmpty ? subscription.url.absoluteString : "\(subscription.url.absoluteString) \(title)")
+        }
+        return header + lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `text` on one line: a title or category cannot span lines in this format.
+    private static func oneLine(_ text: String) -> String {
+        text.components(separatedBy: .newlines).joined(separator: " ").trimmingCharacters(in: .whitespaces)
+    }
+}

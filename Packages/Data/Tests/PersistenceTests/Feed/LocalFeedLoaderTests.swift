@@ -1,0 +1,131 @@
+import Domain
+import Foundation
+import Persistence
+import Testing
+
+@Suite("LocalFeedLoader")
+struct LocalFeedLoaderTests {
+    @Test("creating the loader does not touch the store")
+    func init_doesNotMessageTheStore() {
+        let (_, store) = makeSUT()
+
+        #expect(store.messages.isEmpty)
+    }
+
+    @Test("load asks the store for this feed's URL only")
+    func load_retrievesTheCopyOfItsURL() async {
+        let (sut, store) = makeSUT(url: anyURL("mine"))
+
+        _ = try? await sut.load()
+
+        #expect(store.messages == [.retrieve(anyURL("mine"))])
+    }
+
+    @Test("load delivers a fresh copy with its save date, marked fresh")
+    func load_deliversAFreshCopyMarkedFresh() async throws {
+        let (sut, store) = makeSUT(now: anyDate(), policy: FeedCachePolicy(maxAge: 60))
+        store.stubRetrieval(.success(CachedFeed(feed: makeFeed(), savedAt: anyDate(-59), validators: nil)))
+
+        let loaded = try await sut.load()
+
+        #expect(
+            loaded == LoadedFeed(feed: makeFeed(), origin: .cache(CacheInfo(savedAt: anyDate(-59), isStale: false))))
+    }
+
+    @Test("load delivers a stale copy, marked stale, never hidden")
+    func load_deliversAStaleCopyMarkedStale() async throws {
+        let (sut, store) = makeSUT(now: anyDate(), policy: FeedCachePolicy(maxAge: 60))
+        store.stubRetrieval(.success(CachedFeed(feed: makeFeed(), savedAt: anyDate(-60), validators: nil)))
+
+        let loaded = try await sut.load()
+
+        #expect(loaded == LoadedFeed(feed: makeFeed(), origin: .cache(CacheInfo(savedAt: anyDate(-60), isStale: true))))
+    }
+
+    @Test("load fails with notCached when nothing is cached")
+    func load_failsWithNotCachedOnEmptyCache() async {
+        let (sut, _) = makeSUT()
+
+        await #expect(throws: FeedLoadingError.notCached) { try await sut.load() }
+    }
+
+    @Test("load passes the store's cacheUnavailable error on")
+    func load_deliversTheStoreError() async {
+        let (sut, store) = makeSUT()
+        store.stubRetrieval(.failure(.cacheUnavailable(reason: "broken")))
+
+        await #expect(throws: FeedLoadingError.cacheUnavailable(reason: "broken")) { try await sut.load() }
+    }
+
+    @Test("load in a cancelled task fails with cancelled and leaves the store alone")
+    func load_whenCancelled_failsWithoutTouchingTheStore() async {
+        let (sut, store) = makeSUT()
+
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await sut.load()
+        }
+
+        await #expect(throws: FeedLoadingError.cancelled) { try await task.value }
+        #expect(store.messages.isEmpty)
+    }
+
+    @Test("save inserts the feed and validators for its URL, dated by the clock")
+    func save_insertsWithTheClocksDate() async throws {
+        let (sut, store) = makeSUT(url: anyURL("mine"), now: anyDate(42))
+        let validators = CacheValidators(etag: "e")
+
+        try await sut.save(makeFeed(), validators: validators)
+
+        #expect(store.messages == [.insert(makeFeed(), validators, savedAt: anyDate(42), anyURL("mine"))])
+    }
+
+    @Test("save passes the store's error on")
+    func save_deliversTheStoreError() async {
+        let (sut, store) = makeSUT()
+        store.stubFailure(.cacheUnavailable(reason: "disk full"))
+
+        await #expect(throws: FeedLoadingError.cacheUnavailable(reason: "disk full")) {
+            try await sut.save(makeFeed(), validators: nil)
+        }
+    }
+
+    @Test("cachedValidators returns the validators saved with the copy")
+    func cachedValidators_deliversTheSavedValidators() async {
+        let (sut, store) = makeSUT()
+        let validators = CacheValidators(etag: "e", lastModified: "yesterday")
+        store.stubRetrieval(.success(CachedFeed(feed: makeFeed(), savedAt: anyDate(), validators: validators)))
+
+        #expect(await sut.cachedValidators() == validators)
+    }
+
+    @Test("cachedValidators returns nil when nothing is cached or the cache fails")
+    func cachedValidators_deliversNilOnEmptyCacheOrFailure() async {
+        let (sut, store) = makeSUT()
+
+        #expect(await sut.cachedValidators() == nil)
+        store.stubRetrieval(.failure(.cacheUnavailable(reason: "broken")))
+        #expect(await sut.cachedValidators() == nil)
+    }
+
+    @Test("save then load round-trips through a real store")
+    func saveThenLoad_roundTripsThroughARealStore() async throws {
+        let sut = LocalFeedLoader(
+            url: anyURL(), store: InMemoryFeedStore(), clock: WallClockStub(now: anyDate()))
+
+        try await sut.save(makeFeed(), validators: CacheValidators(etag: "e"))
+
+        #expect(try await sut.load().feed == makeFeed())
+        #expect(await sut.cachedValidators() == CacheValidators(etag: "e"))
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(
+        url: URL = anyURL(), now: Date = anyDate(), policy: FeedCachePolicy = FeedCachePolicy()
+    ) -> (sut: LocalFeedLoader, store: FeedStoreSpy) {
+        let store = FeedStoreSpy()
+        let sut = LocalFeedLoader(url: url, store: store, policy: policy, clock: WallClockStub(now: now))
+        return (sut, store)
+    }
+}

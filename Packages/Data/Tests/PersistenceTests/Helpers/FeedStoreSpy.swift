@@ -1,0 +1,71 @@
+import Domain
+import Foundation
+import Persistence
+import Synchronization
+
+/// A ``FeedStore`` that records what it was asked and answers with stubbed results.
+final class FeedStoreSpy: FeedStore {
+    enum Message: Equatable, Sendable {
+        case retrieve(URL)
+        case insert(Feed, CacheValidators?, savedAt: Date, URL)
+        case delete(URL)
+        case entries
+        case deleteAll
+        case deleteSavedBefore(Date)
+    }
+
+    private struct State {
+        var messages: [Message] = []
+        var retrieval: Result<CachedFeed?, FeedLoadingError> = .success(nil)
+        var failure: FeedLoadingError?
+    }
+
+    private let state = Mutex(State())
+
+    var messages: [Message] { state.withLock { $0.messages } }
+
+    func stubRetrieval(_ result: Result<CachedFeed?, FeedLoadingError>) {
+        state.withLock { $0.retrieval = result }
+    }
+
+    /// Makes every call but retrieve fail with `error`.
+    func stubFailure(_ error: FeedLoadingError) {
+        state.withLock { $0.failure = error }
+    }
+
+    func retrieve(for url: URL) async throws -> CachedFeed? {
+        try state.withLock { state in
+            state.messages.append(.retrieve(url))
+            return try state.retrieval.get()
+        }
+    }
+
+    func insert(_ feed: Feed, validators: CacheValidators?, savedAt: Date, for url: URL) async throws {
+        try record(.insert(feed, validators, savedAt: savedAt, url))
+    }
+
+    func delete(for url: URL) async throws {
+        try record(.delete(url))
+    }
+
+    func entries() async throws -> [CachedFeedEntry] {
+        try record(.entries)
+        return [CachedFeedEntry(url: anyURL(), savedAt: anyDate(), itemCount: 2, bytes: 10)]
+    }
+
+    func deleteAll() async throws {
+        try record(.deleteAll)
+    }
+
+    func delete(savedBefore date: Date) async throws -> Int {
+        try record(.deleteSavedBefore(date))
+        return 3
+    }
+
+    private func record(_ message: Message) throws {
+        try state.withLock { state in
+            state.messages.append(message)
+            if let failure = state.failure { throw failure }
+        }
+    }
+}
