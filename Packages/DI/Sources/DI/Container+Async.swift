@@ -1,0 +1,105 @@
+extension Container {
+    /// Registers an async factory (opening a database, loading remote configuration).
+    ///
+    /// ```swift
+    /// container.register((any FeedStore).self, scope: .singleton) { r async throws in
+    ///     try await SQLiteFeedStore.open(at: try r.resolve(CacheLocation.self).url)
+    /// }
+    /// ```
+    ///
+    /// Resolve it with `resolveAsync`, or create it at start-up with ``bootstrap()`` (or
+    /// ``Assembler/bootstrap()``), after which a synchronous `resolve` returns the created singleton.
+    ///
+    /// - Parameters:
+    ///   - type: the type the service is resolved as.
+    ///   - name: the registration's name, or `nil`.
+    ///   - scope: the lifetime of the instances.
+    ///   - factory: makes an instance; may suspend and throw.
+    /// - Returns: the registration, to expose it under more types.
+    @discardableResult
+    public func register<Service: Sendable>(
+        _ type: Service.Type = Service.self, name: ServiceName? = nil, scope: Lifetime = .transient,
+        factory: @escaping @Sendable (Resolver) async throws -> Service
+    ) -> ServiceEntry<Service> {
+        install(type, name: name, scope: scope, factory: .async(factory), dependencies: nil)
+    }
+
+    /// Resolves a service from an async context; the only way to run an async factory.
+    ///
+    /// Synchronous registrations resolve as with `resolve`. Waiting for an async singleton that another task is
+    /// creating suspends this task; it never blocks a thread.
+    ///
+    /// - Parameters:
+    ///   - type: the service type; inferred when omitted.
+    ///   - name: the registration's name, or `nil`.
+    /// - Throws: ``ResolutionError`` naming the path, as `resolve` does.
+    public func resolveAsync<Service>(_ type: Service.Type = Service.self, name: ServiceName? = nil)
+        async throws(ResolutionError) -> Service
+    {
+        do {
+            return try await resolveAsync(ServiceKey(type, name: name), context: topLevelResolver(scope: nil))
+        } catch {
+            throw error.trimmedToCycle()
+        }
+    }
+
+    /// Creates every async singleton registered in this container, in registration order, so that a
+    /// synchronous `resolve` returns them afterwards: a deterministic start-up.
+    ///
+    /// - Throws: the first ``ResolutionError``.
+    public func bootstrap() async throws(ResolutionError) {
+        let pending = state.withLock { state in
+            state.bindings.values.filter { $0.record.kind == .async && $0.record.lifetime == .singleton }
+                .sorted { $0.record.sequence < $1.record.sequence }
+        }
+        for binding in pending {
+            do {
+                let resolver = try topLevelResolver(scope: nil).entering(binding.key, tracksEveryStep: true)
+                try await binding.prepare(Request(resolver: resolver, level: 0))
+            } catch {
+                throw error.prepending(binding.key).trimmedToCycle()
+            }
+        }
+    }
+
+    /// Resolves `key` from an async context: the published singleton if there is one, else the binding.
+    func resolveAsync<Service>(_ key: ServiceKey, context: Resolver) async throws(ResolutionError) -> Service {
+        if let service = publishedInstance(for: key.lookup, name: key.name, as: Service.self) { return service }
+        guard let found = binding(for: key) else { throw missingRegistration(key, as: Service.self) }
+        // Sound by construction, see `publishedInstance(for:name:as:)`.
+        let binding = unsafeDowncast(found.binding.takeUnretainedValue(), to: Binding<Service>.self)
+        let request = Request(resolver: try context.entering(key, tracksEveryStep: true), level: found.level)
+        do {
+            return try await binding.produceAsync(request)
+        } catch {
+            throw error.prepending(key)
+        }
+    }
+}
+
+extension Resolver {
+    /// Resolves a service from an async factory; waiting for an in-flight async singleton suspends the task.
+    ///
+    /// - Throws: ``ResolutionError`` naming the path.
+    public func resolveAsync<Service>(_ type: Service.Type = Service.self, name: ServiceName? = nil)
+        async throws(ResolutionError) -> Service
+    {
+        try await container.resolveAsync(ServiceKey(type, name: name), context: self)
+    }
+}
+
+extension Scope {
+    /// Resolves a service from an async context; `.scoped` ones are created once for this scope.
+    ///
+    /// - Throws: ``ResolutionError`` naming the path.
+    public func resolveAsync<Service>(_ type: Service.Type = Service.self, name: ServiceName? = nil)
+        async throws(ResolutionError) -> Service
+    {
+        do {
+            return try await container.resolveAsync(
+                ServiceKey(type, name: name), context: container.topLevelResolver(scope: self))
+        } catch {
+            throw error.trimmedToCycle()
+        }
+    }
+}

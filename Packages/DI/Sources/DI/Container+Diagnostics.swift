@@ -1,0 +1,48 @@
+extension Container {
+    /// The bindings visible from this container: its own, then its ancestors' that it does not override.
+    var visibleBindings: [(binding: AnyBinding, isInherited: Bool)] {
+        var seen = Set<ServiceKey>()
+        var result: [(binding: AnyBinding, isInherited: Bool)] = []
+        var container: Container? = self
+        var isInherited = false
+        while let current = container {
+            let own = current.state.withLock { $0.bindings.values.sorted { $0.record.sequence < $1.record.sequence } }
+            for binding in own where seen.insert(binding.key).inserted {
+                result.append((binding, isInherited))
+            }
+            isInherited = true
+            container = current.parent
+        }
+        return result
+    }
+
+    /// The error for a key with no binding: an argument mismatch when the type and name are registered with
+    /// another argument type, else a missing registration with near matches.
+    @usableFromInline
+    func missingRegistration<Service>(_ key: ServiceKey, as type: Service.Type) -> ResolutionError {
+        let visible = visibleBindings.map(\.binding)
+        let sameTypeAndName = visible.filter { $0.key.typeID == key.typeID && $0.key.name == key.name }
+        if let registered = sameTypeAndName.first {
+            return ResolutionError(
+                .argumentMismatch, at: key,
+                reason: "\(key.withoutArgument) is registered with \(Self.argumentText(registered.key.argumentType)) "
+                    + "but was resolved with \(Self.argumentText(key.argumentType))")
+        }
+        let requestedName = TypeName.of(key.type)
+        var suggestions: [String] = []
+        for binding in visible where binding.key.argumentType == nil {
+            let sameType = binding.key.typeID == key.typeID
+            let conforms = !sameType && binding.cachedInstance.map { $0 is Service } == true
+            let namedLikeIt = !sameType && TypeName.of(binding.key.type).hasSuffix(requestedName)
+            if sameType || conforms || namedLikeIt {
+                suggestions.append(binding.key.description)
+            }
+        }
+        return ResolutionError(
+            .missingRegistration, at: key, reason: "no registration for \(key)", suggestions: suggestions)
+    }
+
+    private static func argumentText(_ type: Any.Type?) -> String {
+        type.map { "an argument of type \(TypeName.of($0))" } ?? "no argument"
+    }
+}

@@ -1,0 +1,61 @@
+import Synchronization
+
+extension Container {
+    /// The binding in force for `key` in this container or the nearest ancestor, and how many levels up it is.
+    @inlinable @inline(__always)
+    func binding(for key: LookupKey, name: ServiceName?) -> (binding: Unmanaged<AnyBinding>, level: Int)? {
+        if let found = ownBinding(for: key, name: name) { return (found, 0) }
+        guard parent != nil else { return nil }
+        return inheritedBinding(for: key, name: name)
+    }
+
+    /// The binding for `key` from the nearest ancestor, for child containers.
+    @usableFromInline
+    func inheritedBinding(for key: LookupKey, name: ServiceName?) -> (binding: Unmanaged<AnyBinding>, level: Int)? {
+        var level = 1
+        var container = parent
+        while let current = container {
+            if let found = current.ownBinding(for: key, name: name) { return (found, level) }
+            level += 1
+            container = current.parent
+        }
+        return nil
+    }
+
+    /// The binding for a full key.
+    @inlinable @inline(__always)
+    func binding(for key: ServiceKey) -> (binding: Unmanaged<AnyBinding>, level: Int)? {
+        binding(for: key.lookup, name: key.name)
+    }
+
+    @inlinable @inline(__always)
+    func ownBinding(for key: LookupKey, name: ServiceName?) -> Unmanaged<AnyBinding>? {
+        guard let entry = table.find(key, name: name) else { return nil }
+        return entry._withUnsafeGuaranteedRef { $0.binding.load(ordering: .acquiring) }
+    }
+
+    /// The created singleton for `key`, read with atomic loads only: no lock, no reference counting on shared
+    /// container state.
+    @inlinable @inline(__always)
+    func publishedInstance<Service>(for key: LookupKey, name: ServiceName?, as type: Service.Type) -> Service? {
+        guard let found = binding(for: key, name: name) else { return nil }
+        return found.binding._withUnsafeGuaranteedRef { base in
+            // Sound by construction: the entry for a key without argument type whose type is `Service` only ever
+            // holds a `Binding<Service>` (see `Container.install`).
+            let binding = unsafeDowncast(base, to: Binding<Service>.self)
+            return binding.published.load(ordering: .acquiring)?._withUnsafeGuaranteedRef { $0.value }
+        }
+    }
+
+    /// Whether a registration for `type` and `name` (without runtime argument) is visible from this container.
+    public func isRegistered<Service>(_ type: Service.Type, name: ServiceName? = nil) -> Bool {
+        binding(for: ServiceKey(type, name: name)) != nil
+    }
+
+    /// Whether a registration for `type` and `name` whose factory takes an `argumentType` is visible.
+    public func isRegistered<Service, Argument>(
+        _ type: Service.Type, name: ServiceName? = nil, argumentType: Argument.Type
+    ) -> Bool {
+        binding(for: ServiceKey(type, name: name, argumentType: argumentType)) != nil
+    }
+}

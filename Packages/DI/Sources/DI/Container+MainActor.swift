@@ -1,0 +1,73 @@
+extension Container {
+    /// Registers a main-actor service (a view model, a UI coordinator): its factory runs on the main actor and
+    /// its instances never leave it.
+    ///
+    /// ```swift
+    /// container.registerMainActor(FeedViewModel.self) { r in
+    ///     FeedViewModel(loader: try r.resolve((any FeedLoader).self))
+    /// }
+    /// ```
+    ///
+    /// Supported lifetimes: `.transient` (the default) and `.singleton` (kept on the main actor). Other lifetimes
+    /// behave as `.transient`.
+    ///
+    /// - Parameters:
+    ///   - type: the type the service is resolved as.
+    ///   - name: the registration's name, or `nil`.
+    ///   - scope: `.transient` or `.singleton`.
+    ///   - factory: makes an instance on the main actor.
+    public func registerMainActor<Service>(
+        _ type: Service.Type = Service.self, name: ServiceName? = nil, scope: Lifetime = .transient,
+        factory: @escaping @MainActor @Sendable (Resolver) throws -> Service
+    ) {
+        let key = ServiceKey(type, name: name)
+        let record = RegistrationRecord(
+            kind: .mainActor, lifetime: scope, concreteType: TypeKind.concreteType(Service.self),
+            dependencies: nil, aliasOf: nil, sequence: nextSequence())
+        install(MainActorProducer(key: key, record: record, factory: factory))
+    }
+
+    /// Resolves a main-actor service, on the main actor; other services resolve as with `resolve`.
+    ///
+    /// - Parameters:
+    ///   - type: the service type; inferred when omitted.
+    ///   - name: the registration's name, or `nil`.
+    /// - Throws: ``ResolutionError`` naming the path.
+    @MainActor
+    public func resolveMainActor<Service>(_ type: Service.Type = Service.self, name: ServiceName? = nil)
+        throws(ResolutionError) -> Service
+    {
+        do {
+            return try resolveMainActor(ServiceKey(type, name: name), context: topLevelResolver(scope: nil))
+        } catch {
+            throw error.trimmedToCycle()
+        }
+    }
+
+    /// Resolves `key` on the main actor.
+    @MainActor
+    func resolveMainActor<Service>(_ key: ServiceKey, context: Resolver) throws(ResolutionError) -> Service {
+        guard let found = binding(for: key) else { throw missingRegistration(key, as: Service.self) }
+        guard let producer = found.binding.takeUnretainedValue() as? MainActorProducer<Service> else {
+            return try resolve(key, context: context)
+        }
+        let request = Request(resolver: try context.entering(key), level: found.level)
+        do {
+            return try producer.produceOnMainActor(request)
+        } catch {
+            throw error.prepending(key)
+        }
+    }
+}
+
+extension Resolver {
+    /// Resolves a main-actor service from a factory running on the main actor.
+    ///
+    /// - Throws: ``ResolutionError`` naming the path.
+    @MainActor
+    public func resolveMainActor<Service>(_ type: Service.Type = Service.self, name: ServiceName? = nil)
+        throws(ResolutionError) -> Service
+    {
+        try container.resolveMainActor(ServiceKey(type, name: name), context: self)
+    }
+}

@@ -1,0 +1,125 @@
+extension Container {
+    /// Registers a factory for `type` (and `name`), with a lifetime; transient by default.
+    ///
+    /// Registering the same type and name again replaces the earlier registration: the last one wins, also after
+    /// something was resolved (its cached instance is no longer handed out).
+    ///
+    /// ```swift
+    /// container.register((any FeedLoader).self, name: "remote") { r in
+    ///     RemoteFeedLoader(url: feedURL, client: try r.resolve((any HTTPClient).self))
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: the type the service is resolved as, usually a protocol: `(any FeedLoader).self`.
+    ///   - name: tells apart several registrations of one type; `nil` for the unnamed one.
+    ///   - scope: the lifetime of the instances.
+    ///   - factory: makes an instance; resolves its dependencies from the ``Resolver`` it gets. It runs without
+    ///     any container lock held, and may throw.
+    /// - Returns: the registration, to expose it under more types with ``ServiceEntry/implements(_:name:)``.
+    @discardableResult
+    public func register<Service: Sendable>(
+        _ type: Service.Type = Service.self, name: ServiceName? = nil, scope: Lifetime = .transient,
+        factory: @escaping @Sendable (Resolver) throws -> Service
+    ) -> ServiceEntry<Service> {
+        install(type, name: name, scope: scope, factory: .sync(factory), dependencies: nil)
+    }
+
+    /// Registers a factory that takes a runtime argument, resolved with `resolve(_:name:argument:)`.
+    ///
+    /// The argument's type is part of the key, so one type can have factories with different argument types.
+    /// Such registrations are always transient: each call makes a new instance for its argument. Pass several
+    /// values as one tuple or struct.
+    ///
+    /// - Parameters:
+    ///   - type: the type the service is resolved as.
+    ///   - name: the registration's name, or `nil`.
+    ///   - factory: makes an instance from the resolver and the argument.
+    public func register<Service: Sendable, Argument>(
+        _ type: Service.Type = Service.self, name: ServiceName? = nil,
+        factory: @escaping @Sendable (Resolver, Argument) throws -> Service
+    ) {
+        let key = ServiceKey(type, name: name, argumentType: Argument.self)
+        let record = RegistrationRecord(
+            kind: .sync, lifetime: .transient, concreteType: TypeKind.concreteType(Service.self),
+            dependencies: nil, aliasOf: nil, sequence: nextSequence())
+        install(ArgumentProducer(key: key, record: record, factory: factory))
+    }
+
+    /// Registers `type` by its initializer: each parameter is resolved by its type.
+    ///
+    /// ```swift
+    /// container.autoregister(FeedService.self, initializer: FeedService.init)  // init(client:clock:)
+    /// ```
+    ///
+    /// The parameter types are recorded as the registration's dependencies. Initializers with defaulted or
+    /// closure parameters, or needing names, are registered with ``register(_:name:scope:factory:)`` instead.
+    ///
+    /// - Parameters:
+    ///   - type: the service type.
+    ///   - name: the registration's name, or `nil`.
+    ///   - scope: the lifetime of the instances.
+    ///   - initializer: the initializer (or any function) whose parameters are resolved by type.
+    /// - Returns: the registration, to expose it under more types.
+    @inlinable @discardableResult
+    public func autoregister<Service: Sendable, each Dependency>(
+        _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient,
+        initializer: @escaping @Sendable (repeat each Dependency) throws -> Service
+    ) -> ServiceEntry<Service> {
+        var dependencies: [ServiceKey] = []
+        for dependency in repeat (each Dependency).self {
+            dependencies.append(ServiceKey(dependency))
+        }
+        let factory: @Sendable (Resolver) throws -> Service = { resolver in
+            try initializer(repeat try resolver.resolve((each Dependency).self))
+        }
+        return install(type, name: name, scope: scope, factory: .sync(factory), dependencies: dependencies)
+    }
+
+    /// Installs a producer for `type` and `name`.
+    @usableFromInline
+    func install<Service: Sendable>(
+        _ type: Service.Type, name: ServiceName?, scope: Lifetime, factory: Factory<Service>,
+        dependencies: [ServiceKey]?
+    ) -> ServiceEntry<Service> {
+        let key = ServiceKey(type, name: name)
+        let record = RegistrationRecord(
+            kind: factory.kind, lifetime: scope, concreteType: TypeKind.concreteType(Service.self),
+            dependencies: dependencies, aliasOf: nil, sequence: nextSequence())
+        let producer = Producer(key: key, record: record, factory: factory)
+        install(producer)
+        return ServiceEntry(container: self, producer: producer)
+    }
+
+    /// Makes `binding` the one in force for its key; the replaced one is kept alive for lock-free readers.
+    func install(_ binding: AnyBinding) {
+        let entry = table.entry(for: binding.key)
+        state.withLock { state in
+            if let replaced = state.bindings.updateValue(binding, forKey: binding.key) {
+                state.retired.append(replaced)
+            }
+            entry.binding.store(Unmanaged.passUnretained(binding), ordering: .releasing)
+        }
+        if binding.record.lifetime == .graph {
+            usesGraphLifetime.store(true, ordering: .relaxed)
+        }
+    }
+
+    /// The next registration number.
+    func nextSequence() -> Int {
+        state.withLock { state in
+            state.sequence += 1
+            return state.sequence
+        }
+    }
+}
+
+extension Factory {
+    /// The registration kind of this factory.
+    var kind: RegistrationKind {
+        switch self {
+        case .sync: .sync
+        case .async: .async
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import Synchronization
+
+/// A dependency-injection container: registrations by type and name, resolved with their lifetimes.
+///
+/// `Container` is `Sendable`: register and resolve from any task or thread. Reading a created singleton takes
+/// no lock and writes no shared memory; every other path takes short locks that are never held while a factory
+/// runs, so a slow factory only delays the callers that need its instance.
+///
+/// ```swift
+/// let container = Container()
+/// container.register((any HTTPClient).self, scope: .singleton) { _ in URLSessionHTTPClient() }
+/// container.autoregister(FeedService.self, initializer: FeedService.init)
+/// let service = try container.resolve(FeedService.self)
+/// ```
+public final class Container: Sendable {
+    /// The container whose registrations this one sees and may override.
+    @usableFromInline let parent: Container?
+    /// Key → entry, read without locks.
+    @usableFromInline let table = EntryTable()
+    /// Registrations, retired objects and disposables; written under this lock only.
+    let state = Lock<State>.make(State())
+    /// Whether any `.graph` registration exists here, to skip the per-resolution graph cache otherwise.
+    let usesGraphLifetime = Atomic<Bool>(false)
+
+    struct State {
+        /// The binding in force for each key registered here.
+        var bindings: [ServiceKey: AnyBinding] = [:]
+        /// Everything a lock-free reader may still be reading: replaced bindings, released boxes.
+        var retired: [any SendableObject] = []
+        /// The registration counter.
+        var sequence = 0
+        /// Created singletons that are `Disposable`, oldest first, with the identity of their binding.
+        var disposables: [(binding: ObjectIdentifier, instance: any Disposable)] = []
+    }
+
+    /// Makes an empty container.
+    public init() {
+        parent = nil
+    }
+
+    private init(parent: Container) {
+        self.parent = parent
+    }
+
+    /// Makes a child container: it sees this container's registrations and can override them without touching
+    /// this container (for tests, previews, environments).
+    ///
+    /// A singleton registered here is created by this container, from its own registrations, and cached here,
+    /// so a child's override never leaks into it. Transient, graph and scoped registrations made here resolve
+    /// their dependencies from the child that asked, so they pick up the child's overrides.
+    public func makeChild() -> Container {
+        Container(parent: self)
+    }
+
+    /// Makes a scope: `.scoped` services resolved from it live as long as it, and are disposed when it closes.
+    public func makeScope() -> Scope {
+        Scope(container: self)
+    }
+
+    /// The container `levels` steps up the parent chain (`0` is this one).
+    @usableFromInline
+    func ancestor(_ levels: Int) -> Container {
+        var container = self
+        for _ in 0..<levels {
+            guard let parent = container.parent else { break }
+            container = parent
+        }
+        return container
+    }
+
+    /// The resolver a top-level resolution starts with.
+    @usableFromInline
+    func topLevelResolver(scope: Scope?) -> Resolver {
+        Resolver(container: self, depth: 0, trail: nil, graph: needsGraphCache ? GraphCache() : nil, scope: scope)
+    }
+
+    private var needsGraphCache: Bool {
+        var container: Container? = self
+        while let current = container {
+            if current.usesGraphLifetime.load(ordering: .relaxed) { return true }
+            container = current.parent
+        }
+        return false
+    }
+}

@@ -1,0 +1,33 @@
+/// A dependency resolved when its owner is created, from ``Container/current``, for the edges of the graph.
+///
+/// ```swift
+/// final class FeedCommand {
+///     @Injected var loader: any FeedLoader
+/// }
+/// let command = container.withCurrent { FeedCommand() }
+/// ```
+///
+/// Prefer constructor injection everywhere else. This is the library's one documented fail-fast: a service that
+/// cannot be resolved stops the program with the same path message as `resolve`'s ``ResolutionError``, because a
+/// property wrapper's initializer cannot throw.
+@propertyWrapper
+public struct Injected<Service> {
+    /// The resolved service.
+    public let wrappedValue: Service
+
+    /// Resolves the unnamed registration of the property's type.
+    public init() {
+        self.init(name: nil)
+    }
+
+    /// Resolves the registration of the property's type with `name`.
+    ///
+    /// - Parameter name: the registration's name, or `nil`.
+    public init(name: ServiceName?) {
+        do {
+            wrappedValue = try Container.current.resolve(Service.self, name: name)
+        } catch {
+            fatalError("@Injected: \(error)")
+        }
+    }
+}

@@ -1,0 +1,32 @@
+/// The trivially copyable part of a ``ServiceKey``: what the lock-free lookup compares and hashes.
+///
+/// Holding no string, it is copied and compared without reference counting. The name's text is compared only
+/// when both keys have a name whose hashes are equal.
+@usableFromInline
+struct LookupKey: Sendable {
+    @usableFromInline let typeID: ObjectIdentifier
+    @usableFromInline let argumentID: ObjectIdentifier?
+    @usableFromInline let nameFingerprint: Int
+    @usableFromInline let hasName: Bool
+    /// The probe start in the lookup table.
+    @usableFromInline let fingerprint: Int
+
+    @inlinable @inline(__always)
+    init(_ type: Any.Type, name: ServiceName?, argumentType: Any.Type?) {
+        typeID = ObjectIdentifier(type)
+        argumentID = argumentType.map { ObjectIdentifier($0) }
+        hasName = name != nil
+        nameFingerprint = name?.fingerprint ?? 0
+        var bits = UInt(bitPattern: Int(bitPattern: typeID)) ^ UInt(bitPattern: nameFingerprint)
+        if let argumentID { bits ^= UInt(bitPattern: Int(bitPattern: argumentID)) &* 31 }
+        bits = bits &* 0x9E37_79B9_7F4A_7C15
+        fingerprint = Int(bitPattern: bits ^ (bits >> 32))
+    }
+
+    /// Whether the trivial parts are equal; names must still be compared when ``hasName``.
+    @inlinable @inline(__always)
+    func matches(_ other: LookupKey) -> Bool {
+        fingerprint == other.fingerprint && typeID == other.typeID && argumentID == other.argumentID
+            && nameFingerprint == other.nameFingerprint && hasName == other.hasName
+    }
+}

@@ -1,1 +1,0 @@
-// The container lives here (issue 3).

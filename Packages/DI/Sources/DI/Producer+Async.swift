@@ -1,0 +1,59 @@
+extension Producer {
+    /// Runs an async factory once, turning a thrown error into a ``ResolutionError``.
+    func makeAsync(
+        _ factory: @Sendable (Resolver) async throws -> Service, _ resolver: Resolver
+    ) async throws(ResolutionError) -> Service {
+        do {
+            return try await factory(resolver)
+        } catch let error as ResolutionError {
+            throw error
+        } catch {
+            throw ResolutionError(.factoryFailed, reason: "the factory of \(key) threw \(error)", underlying: error)
+        }
+    }
+
+    /// Resolves an async registration with its lifetime; waiting for an in-flight creation suspends the task.
+    func produceAsync(
+        with factory: @escaping @Sendable (Resolver) async throws -> Service, _ request: Request
+    ) async throws(ResolutionError) -> Service {
+        switch record.lifetime {
+        case .transient:
+            return try await makeAsync(factory, request.resolver)
+        case .singleton:
+            guard let slot = asyncSlot else { return try await makeAsync(factory, request.resolver) }
+            let resolver = request.ownerResolver
+            return try await slot.obtain(
+                read: { $0.value },
+                create: { () async throws(ResolutionError) in
+                    let service = try await makeAsync(factory, resolver)
+                    let box = Box(service)
+                    publish(box)
+                    request.owner.adopt(service, from: self)
+                    return (box, service)
+                })
+        case .weak:
+            guard let slot = asyncWeakSlot else { return try await makeAsync(factory, request.resolver) }
+            let resolver = request.ownerResolver
+            return try await slot.obtain(
+                isUsable: { $0.object != nil }, read: { $0.object as? Service },
+                create: { () async throws(ResolutionError) in
+                    let service = try await makeAsync(factory, resolver)
+                    return (try weakReference(to: service), service)
+                })
+        case .graph:
+            guard let graph = request.resolver.graph else { return try await makeAsync(factory, request.resolver) }
+            if let service = graph.instance(of: self, as: Service.self) { return service }
+            return graph.keep(try await makeAsync(factory, request.resolver), of: self)
+        case .scoped:
+            let scope = try scope(of: request)
+            let slot: AsyncSlot<Box<Service>> = try scope.asyncSlot(for: self)
+            return try await slot.obtain(
+                read: { $0.value },
+                create: { () async throws(ResolutionError) in
+                    let service = try await makeAsync(factory, request.resolver)
+                    scope.adopt(service)
+                    return (Box(service), service)
+                })
+        }
+    }
+}

@@ -1,0 +1,159 @@
+/// A registration: its factory, its lifetime and the instances it caches.
+///
+/// Installed under its own key; aliases (``Alias``) expose it under other types and share its instances.
+final class Producer<Service: Sendable>: Binding<Service>, @unchecked Sendable {
+    let factory: Factory<Service>
+    /// The singleton's slot, for `.singleton` registrations.
+    let sharedSlot: InstanceSlot<Box<Service>>?
+    /// The weak instance's slot, for `.weak` registrations.
+    let weakSlot: InstanceSlot<WeakReference>?
+    /// The singleton's slot, for `.singleton` registrations with an async factory.
+    let asyncSlot: AsyncSlot<Box<Service>>?
+    /// The weak instance's slot, for `.weak` registrations with an async factory.
+    let asyncWeakSlot: AsyncSlot<WeakReference>?
+    /// The aliases exposing this registration, cleared with it.
+    private let aliases = Aliases()
+
+    init(key: ServiceKey, record: RegistrationRecord, factory: Factory<Service>) {
+        self.factory = factory
+        let isAsync = record.kind == .async
+        sharedSlot = record.lifetime == .singleton && !isAsync ? InstanceSlot() : nil
+        weakSlot = record.lifetime == .weak && !isAsync ? InstanceSlot() : nil
+        asyncSlot = record.lifetime == .singleton && isAsync ? AsyncSlot() : nil
+        asyncWeakSlot = record.lifetime == .weak && isAsync ? AsyncSlot() : nil
+        super.init(key: key, record: record)
+    }
+
+    override func produce(_ request: Request) throws(ResolutionError) -> Service {
+        if case .async = factory { throw asyncOnlyError }
+        switch record.lifetime {
+        case .transient:
+            return try make(request.resolver)
+        case .singleton:
+            return try shared(request)
+        case .weak:
+            return try weakly(request)
+        case .graph:
+            return try inGraph(request)
+        case .scoped:
+            return try scoped(request)
+        }
+    }
+
+    /// Runs the factory once, turning a thrown error into a ``ResolutionError``.
+    func make(_ resolver: Resolver) throws(ResolutionError) -> Service {
+        switch factory {
+        case .sync(let factory):
+            do {
+                return try factory(resolver)
+            } catch let error as ResolutionError {
+                throw error
+            } catch {
+                throw ResolutionError(
+                    .factoryFailed, reason: "the factory of \(key) threw \(error)", underlying: error)
+            }
+        case .async:
+            throw asyncOnlyError
+        }
+    }
+
+    override func produceAsync(_ request: Request) async throws(ResolutionError) -> Service {
+        guard case .async(let factory) = factory else { return try produce(request) }
+        return try await produceAsync(with: factory, request)
+    }
+
+    /// The error for a synchronous resolution of an async registration that was not created yet.
+    private var asyncOnlyError: ResolutionError {
+        ResolutionError(
+            .asyncOnly,
+            reason: "\(key) has an async factory and was not created yet: resolve it with resolveAsync, "
+                + "or create it at start-up with Assembler.bootstrap()")
+    }
+
+    /// Remembers an alias so that releasing this registration's instances also clears the alias's cache.
+    func addAlias(_ alias: AnyBinding) {
+        aliases.add(alias)
+    }
+
+    override func releaseInstances(of lifetime: Lifetime) -> [any SendableObject] {
+        guard lifetime == record.lifetime else { return [] }
+        var retired = unpublish()
+        if let box = sharedSlot?.clear() { retired.append(box) }
+        if let reference = weakSlot?.clear() { retired.append(reference) }
+        if let box = asyncSlot?.clear() { retired.append(box) }
+        if let reference = asyncWeakSlot?.clear() { retired.append(reference) }
+        for alias in aliases.all { retired += alias.releaseInstances(of: lifetime) }
+        return retired
+    }
+
+    override var cachedInstance: Any? {
+        if let box = sharedSlot?.current ?? asyncSlot?.current { return box.value }
+        return weakSlot?.current?.object ?? asyncWeakSlot?.current?.object
+    }
+
+    private func shared(_ request: Request) throws(ResolutionError) -> Service {
+        guard let slot = sharedSlot else { return try make(request.resolver) }
+        let resolver = request.ownerResolver
+        return try slot.obtain(
+            for: key, read: { $0.value },
+            create: { () throws(ResolutionError) in
+                let service = try make(resolver)
+                let box = Box(service)
+                publish(box)
+                request.owner.adopt(service, from: self)
+                return (box, service)
+            })
+    }
+
+    private func weakly(_ request: Request) throws(ResolutionError) -> Service {
+        guard let slot = weakSlot else { return try make(request.resolver) }
+        let resolver = request.ownerResolver
+        return try slot.obtain(
+            for: key, isUsable: { $0.object != nil }, read: { $0.object as? Service },
+            create: { () throws(ResolutionError) in
+                let service = try make(resolver)
+                return (try weakReference(to: service), service)
+            })
+    }
+
+    /// A weak reference to a class instance, or the error for a value type, which cannot be held weakly.
+    func weakReference(to service: Service) throws(ResolutionError) -> WeakReference {
+        let made = type(of: service as Any)
+        guard made is AnyClass else {
+            throw ResolutionError(
+                .weakValueType,
+                reason: "\(key) is registered as .weak but its factory made a \(TypeName.of(made)), a value "
+                    + "type that cannot be held weakly: register it as .transient or .singleton")
+        }
+        return WeakReference(service as AnyObject)
+    }
+
+    private func inGraph(_ request: Request) throws(ResolutionError) -> Service {
+        guard let graph = request.resolver.graph else { return try make(request.resolver) }
+        if let service = graph.instance(of: self, as: Service.self) { return service }
+        return graph.keep(try make(request.resolver), of: self)
+    }
+
+    private func scoped(_ request: Request) throws(ResolutionError) -> Service {
+        let scope = try scope(of: request)
+        let slot: InstanceSlot<Box<Service>> = try scope.slot(for: self)
+        return try slot.obtain(
+            for: key, read: { $0.value },
+            create: { () throws(ResolutionError) in
+                let service = try make(request.resolver)
+                scope.adopt(service)
+                return (Box(service), service)
+            })
+    }
+
+    /// The scope a `.scoped` instance belongs to, or the error for a resolution outside a scope.
+    func scope(of request: Request) throws(ResolutionError) -> Scope {
+        guard let scope = request.resolver.scope else {
+            throw ResolutionError(
+                .scopedOutsideScope,
+                reason: "\(key) is .scoped: resolve it from a scope (container.makeScope()), and not from a "
+                    + ".singleton or .weak service, which would outlive the scope")
+        }
+        return scope
+    }
+}

@@ -1,0 +1,48 @@
+/// A readable summary of one registration in force, as listed by ``Container/registrations``.
+public struct RegistrationDescription: Sendable, CustomStringConvertible {
+    /// The key it is registered under.
+    public let key: ServiceKey
+    /// How its factory runs.
+    public let kind: RegistrationKind
+    /// The lifetime of its instances.
+    public let lifetime: Lifetime
+    /// The type its factory is known to produce: the service type when it is concrete (a class, struct or
+    /// enum), else the type of the cached instance if one exists, else `nil`.
+    public let concreteType: Any.Type?
+    /// The keys its factory resolves, when known (auto-wired registrations), else `nil`.
+    public let dependencies: [ServiceKey]?
+    /// For a registration exposed under another type, the key of the registration it exposes.
+    public let aliasOf: ServiceKey?
+    /// Whether an instance is cached (a created singleton, a live weak instance).
+    public let hasCachedInstance: Bool
+    /// Whether the registration comes from a parent container.
+    public let isInherited: Bool
+    /// The order of registration within its container: of two registrations of one key, the later wins.
+    public let sequence: Int
+
+    /// One line: `FeedLoader(remote) .singleton sync`, with its origin and dependencies.
+    public var description: String {
+        var text = "\(key) \(lifetime) \(kind.rawValue)"
+        if let aliasOf { text += " as \(aliasOf)" }
+        if let dependencies { text += " ← [" + dependencies.map(\.description).joined(separator: ", ") + "]" }
+        if hasCachedInstance { text += " (cached)" }
+        if isInherited { text += " (inherited)" }
+        return text
+    }
+}
+
+extension Container {
+    /// The registrations in force as seen from this container: its own, then the parent's it does not
+    /// override, each in registration order.
+    public var registrations: [RegistrationDescription] {
+        visibleBindings.map { binding, isInherited in
+            let record = binding.record
+            let instance = binding.cachedInstance
+            return RegistrationDescription(
+                key: binding.key, kind: record.kind, lifetime: record.lifetime,
+                concreteType: record.concreteType ?? instance.map { type(of: $0) }, dependencies: record.dependencies,
+                aliasOf: record.aliasOf, hasCachedInstance: instance != nil, isInherited: isInherited,
+                sequence: record.sequence)
+        }
+    }
+}
