@@ -11,5 +11,6 @@ let package = Package(
     targets: [
         .target(name: "DI"),
         .testTarget(name: "DITests", dependencies: ["DI"]),
+        .testTarget(name: "DIExamplesTests", dependencies: ["DI"]),
     ]
 )

@@ -24,6 +24,8 @@ enum ImportRules {
         "DI": [],
         "DITesting": ["DI", "XCTest", "Testing"],
         "DITests": testFrameworks.union(["DI"]),
+        "DIExamplesTests": testFrameworks.union(["DI"]),
+        "DITestingTests": testFrameworks.union(["DI"]),
         // Packages/Networking
         "Networking": ["Domain"],
         "FeedFormats": ["Domain", "Networking"],
