@@ -27,7 +27,7 @@ let package = Package(
         .testTarget(name: "ArchitectureTests", path: "Tests/ArchitectureTests"),
         .testTarget(
             name: "FeedAppTests",
-            dependencies: ["FeedApp", "Domain", "DI"],
+            dependencies: ["FeedApp", "DIAssemblies", "Presentation", "Domain"],
             path: "Tests/FeedAppTests"
         ),
         .testTarget(

@@ -1,15 +1,38 @@
-import DI
 import DIAssemblies
-import Domain
-import Presentation
+import Dispatch
+import Foundation
+import Synchronization
 
-/// The `feed` command: parses the arguments, asks the composition for what it needs, renders it.
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The `feed` process: real stdout and stderr, the real composition, and Ctrl-C.
 ///
-/// Kept in a library so the wiring and the commands are importable and tested; `main` only calls ``run(_:)``.
+/// Kept in a library so the wiring is importable and tested; `main` only calls ``run(_:)``.
 public enum FeedCommandLine {
     /// Runs `feed` with `arguments` (without the program name) and returns the process exit code.
+    ///
+    /// SIGINT is ignored as a signal and watched with a dispatch source instead: the first Ctrl-C
+    /// cancels the running command (its task group and every load in it), and the process exits 130
+    /// once the command has unwound, so nothing is left half-written.
     public static func run(_ arguments: [String]) async -> Int32 {
-        print("feed: the reader is being built; see README.md.")
-        return 0
+        let variables = ProcessInfo.processInfo.environment
+        let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        let application = FeedApplication(console: StandardConsole(), workingDirectory: directory) { flags in
+            try ContainerAppServices.make(variables: variables, flags: flags, workingDirectory: directory)
+        }
+        let task = Task { await application.run(arguments) }
+        let interrupted = Atomic<Bool>(false)
+        signal(SIGINT, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+        source.setEventHandler {
+            interrupted.store(true, ordering: .sequentiallyConsistent)
+            task.cancel()
+        }
+        source.resume()
+        let code = await task.value
+        source.cancel()
+        return interrupted.load(ordering: .sequentiallyConsistent) ? ExitCode.interrupted.rawValue : code.rawValue
     }
 }

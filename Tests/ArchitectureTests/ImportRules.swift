@@ -6,7 +6,7 @@ enum ImportRules {
     /// What every target may import: the toolchain's libraries.
     static let toolchain: Set<String> = [
         "Foundation", "FoundationEssentials", "FoundationNetworking", "FoundationXML", "Dispatch",
-        "Synchronization", "Glibc", "Musl",
+        "Synchronization", "Glibc", "Musl", "Darwin",
     ]
 
     /// What test targets may import besides their own package's modules.

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// Runs the built `feed` binary in a sandbox of its own: a temporary HOME with XDG folders, a cache and a config.
+///
+/// Commands that accept `--cache` and `--config` get the sandbox's folders explicitly too.
+struct FeedCLI {
+    /// The built binary: `FEED_BINARY`, else `feed` beside the test bundle in the build products folder.
+    static let binary: URL? = locate()
+
+    /// Why the end-to-end tests are skipped when there is no binary.
+    static let missingBinary: Comment = "the feed binary is not in the build products folder; run `swift build` first"
+
+    /// The commands that take `--cache` and `--config`.
+    static let configurable: Set<String> = [
+        "read", "cache", "graph", "validate", "add", "remove", "list", "import", "export",
+    ]
+
+    /// The sandbox's root, used as HOME.
+    let home: URL
+    /// The cache folder passed with `--cache`.
+    let cache: URL
+    /// The config folder passed with `--config`.
+    let config: URL
+
+    /// Creates an empty sandbox.
+    init() throws {
+        home = FileManager.default.temporaryDirectory.appendingPathComponent("feed-e2e-\(UUID().uuidString)")
+        cache = home.appendingPathComponent("cache-dir", isDirectory: true)
+        config = home.appendingPathComponent("config-dir", isDirectory: true)
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    }
+
+    /// A sandbox sharing this one's HOME and cache but with an empty config folder of its own.
+    func withFreshConfig() -> FeedCLI {
+        FeedCLI(home: home, cache: cache, config: home.appendingPathComponent("config-\(UUID().uuidString)"))
+    }
+
+    private init(home: URL, cache: URL, config: URL) {
+        self.home = home
+        self.cache = cache
+        self.config = config
+    }
+
+    /// Runs `feed arguments` and waits for it, at most `limit`.
+    func run(_ arguments: [String], limit: Duration = .seconds(20)) async throws -> ChildResult {
+        try await start(arguments).wait(limit: limit)
+    }
+
+    /// Starts `feed arguments` without waiting.
+    func start(_ arguments: [String]) throws -> ChildProcess {
+        guard let binary = Self.binary else { throw ChildProcessError(message: "\(Self.missingBinary)") }
+        var full = arguments
+        if let command = arguments.first, Self.configurable.contains(command) {
+            full += ["--cache", cache.path, "--config", config.path]
+        }
+        return try ChildProcess(executable: binary, arguments: full, environment: environment)
+    }
+
+    /// Removes the sandbox.
+    func remove() {
+        try? FileManager.default.removeItem(at: home)
+    }
+
+    private var environment: [String: String] {
+        [
+            "HOME": home.path,
+            "XDG_CACHE_HOME": home.appendingPathComponent("xdg-cache").path,
+            "XDG_CONFIG_HOME": home.appendingPathComponent("xdg-config").path,
+            "PATH": "/usr/bin:/bin",
+            "LANG": "C.UTF-8",
+        ]
+    }
+
+    private static func locate() -> URL? {
+        let variables = ProcessInfo.processInfo.environment
+        var candidates: [URL] = []
+        if let path = variables["FEED_BINARY"] { candidates.append(URL(fileURLWithPath: path)) }
+        candidates.append(Bundle.main.bundleURL.appendingPathComponent("feed"))
+        if let executable = Bundle.main.executableURL {
+            candidates.append(executable.deletingLastPathComponent().appendingPathComponent("feed"))
+        }
+        if let first = CommandLine.arguments.first {
+            candidates.append(URL(fileURLWithPath: first).deletingLastPathComponent().appendingPathComponent("feed"))
+        }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+}

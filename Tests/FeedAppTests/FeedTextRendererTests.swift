@@ -1,0 +1,95 @@
+import Presentation
+import Testing
+
+@testable import FeedApp
+
+@Suite("Rendering feeds as text")
+struct FeedTextRendererTests {
+    @Test("a row puts the title left and the date and host right, within the width", arguments: [50, 60, 80, 120])
+    func rowFitsWidth(_ width: Int) {
+        let sut = FeedTextRenderer(width: width)
+
+        let row = sut.row(makeRow(title: String(repeating: "Long title words ", count: 10)))
+
+        #expect(row.count <= width)
+        #expect(row.hasSuffix("3 hours ago · example.org"))
+        #expect(row.hasPrefix("  Long title"))
+    }
+
+    @Test("a short title is padded so the right parts line up")
+    func rowsAlign() {
+        let sut = FeedTextRenderer(width: 60)
+
+        let short = sut.row(makeRow(title: "Hi"))
+        let longer = sut.row(makeRow(title: "A somewhat longer title"))
+
+        #expect(short.count == 60)
+        #expect(longer.count == 60)
+    }
+
+    @Test("a long title is shortened on a word boundary with an ellipsis")
+    func truncation() {
+        let sut = FeedTextRenderer(width: 50)
+
+        let row = sut.row(makeRow(title: "Swift concurrency explained from the ground up, with examples"))
+
+        #expect(row.contains("Swift concurrency…"))
+    }
+
+    @Test("on a very narrow terminal the date and host are shortened too, never the whole row dropped")
+    func narrow() {
+        let sut = FeedTextRenderer(width: 24)
+
+        let row = sut.row(makeRow(title: "A title"))
+
+        #expect(row.count <= 24)
+        #expect(row.hasPrefix("  A title"))
+    }
+
+    @Test("a row without date or host is the title alone")
+    func titleOnly() {
+        let sut = FeedTextRenderer(width: 30)
+
+        let row = sut.row(
+            FeedItemViewModel(
+                id: "1", title: "Only a title", summary: nil, source: nil, published: nil, link: nil, imageURL: nil))
+
+        #expect(row == "  Only a title")
+    }
+
+    @Test("a feed is its title, its origin line wrapped to the width, its rows and a blank line")
+    func feed() {
+        let sut = FeedTextRenderer(width: 40)
+        let model = FeedViewModel(
+            title: "Example",
+            originLine: "Couldn't connect to example.org. Showing the copy saved 2 days ago (stale).",
+            items: [makeRow(title: "First")]
+        )
+
+        let text = sut.render(model)
+
+        let lines = text.components(separatedBy: "\n")
+        #expect(lines[0] == "Example")
+        #expect(lines[1] == "  Couldn't connect to example.org.")
+        #expect(lines[2] == "  Showing the copy saved 2 days ago")
+        #expect(lines[3] == "  (stale).")
+        #expect(lines[4].hasPrefix("  First"))
+        #expect(text.hasSuffix("\n\n"))
+        #expect(lines.allSatisfy { $0.count <= 40 })
+    }
+
+    @Test("a feed without items says so")
+    func emptyFeed() {
+        let text = FeedTextRenderer(width: 80).render(FeedViewModel(title: "Empty", originLine: nil, items: []))
+
+        #expect(text == "Empty\n  (no items)\n\n")
+    }
+
+    // MARK: - Helpers
+
+    private func makeRow(title: String) -> FeedItemViewModel {
+        FeedItemViewModel(
+            id: "1", title: title, summary: nil, source: "example.org", published: "3 hours ago", link: nil,
+            imageURL: nil)
+    }
+}

@@ -1,0 +1,22 @@
+import FeedApp
+import Synchronization
+
+/// Records what the app writes on its output and its messages stream.
+final class ConsoleSpy: Console {
+    private let state = Mutex((output: "", errors: ""))
+    let outputIsTerminal: Bool
+    let errorIsTerminal: Bool
+    let width: Int
+
+    init(width: Int = 80, outputIsTerminal: Bool = false, errorIsTerminal: Bool = false) {
+        self.width = width
+        self.outputIsTerminal = outputIsTerminal
+        self.errorIsTerminal = errorIsTerminal
+    }
+
+    var output: String { state.withLock { $0.output } }
+    var errors: String { state.withLock { $0.errors } }
+
+    func write(_ text: String) { state.withLock { $0.output += text } }
+    func writeError(_ text: String) { state.withLock { $0.errors += text } }
+}
