@@ -15,35 +15,44 @@ public struct Assembler: Sendable {
     /// Makes an assembler.
     ///
     /// - Parameters:
-    ///   - assemblies: applied in order by ``build()``.
+    ///   - assemblies: applied in order by ``build(validate:)``.
     ///   - parent: when given, the built container is a child of it (see ``Container/makeChild()``).
     public init(_ assemblies: [any ServiceAssembly], parent: Container? = nil) {
         self.assemblies = assemblies
         self.parent = parent
     }
 
-    /// Applies the assemblies into a fresh container, then calls each one's `loaded(container:)`.
+    /// Applies the assemblies into a fresh container, validates it, then calls each one's `loaded(container:)`.
     ///
+    /// A broken graph never reaches the app: every wiring mistake is reported at once, before any `loaded` hook
+    /// resolves anything (see ``Container/validate()``).
+    ///
+    /// - Parameter validate: `false` to skip the validation, when a test wants the raw graph.
     /// - Returns: the container.
-    /// - Throws: what a `loaded(container:)` hook throws.
-    public func build() throws -> Container {
-        try build(assemblies)
+    /// - Throws: ``ValidationError`` listing every wiring mistake, or what a `loaded(container:)` hook throws.
+    public func build(validate: Bool = true) throws -> Container {
+        try build(assemblies, validate: validate)
     }
 
     /// Applies the assemblies and then `overrides` into one fresh container: the production graph with a few
-    /// services replaced (stubs, in-memory stores), for tests and previews.
+    /// services replaced (stubs, in-memory stores), for tests and previews. Validated like ``build(validate:)``.
     ///
-    /// - Parameter overrides: applied after the production assemblies; their registrations win.
+    /// - Parameters:
+    ///   - overrides: applied after the production assemblies; their registrations win.
+    ///   - validate: `false` to skip the validation.
     /// - Returns: the container.
-    /// - Throws: what a `loaded(container:)` hook throws.
-    public func buildTest(overrides: [any ServiceAssembly]) throws -> Container {
-        try build(assemblies + overrides)
+    /// - Throws: ``ValidationError``, or what a `loaded(container:)` hook throws.
+    public func buildTest(overrides: [any ServiceAssembly], validate: Bool = true) throws -> Container {
+        try build(assemblies + overrides, validate: validate)
     }
 
-    private func build(_ all: [any ServiceAssembly]) throws -> Container {
+    private func build(_ all: [any ServiceAssembly], validate: Bool) throws -> Container {
         let container = parent?.makeChild() ?? Container()
         for assembly in all {
             assembly.assemble(container: container)
+        }
+        if validate {
+            try container.validate()
         }
         for assembly in all {
             try assembly.loaded(container: container)

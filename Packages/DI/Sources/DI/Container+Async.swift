@@ -14,14 +14,18 @@ extension Container {
     ///   - type: the type the service is resolved as.
     ///   - name: the registration's name, or `nil`.
     ///   - scope: the lifetime of the instances.
+    ///   - dependsOn: what the factory resolves, by type and name, for ``validate()`` and the exported graph
+    ///     (issue 5). Validation never runs an async factory: it sees only what is declared here.
     ///   - factory: makes an instance; may suspend and throw.
     /// - Returns: the registration, to expose it under more types.
     @discardableResult
     public func register<Service: Sendable>(
         _ type: Service.Type = Service.self, name: ServiceName? = nil, scope: Lifetime = .transient,
-        factory: @escaping @Sendable (Resolver) async throws -> Service
+        dependsOn: [ServiceKey]? = nil, factory: @escaping @Sendable (Resolver) async throws -> Service
     ) -> ServiceEntry<Service> {
-        install(type, name: name, scope: scope, factory: .async(factory), dependencies: nil)
+        install(
+            type, name: name, scope: scope, factory: .async(factory), dependencies: dependsOn,
+            declaresDependencies: dependsOn != nil)
     }
 
     /// Resolves a service from an async context; the only way to run an async factory.

@@ -1,14 +1,23 @@
 extension Container {
-    /// The bindings visible from this container: its own, then its ancestors' that it does not override.
+    /// The bindings visible from this container: its own, then its ancestors' that it does not override, each in
+    /// registration order.
     var visibleBindings: [(binding: AnyBinding, isInherited: Bool)] {
-        var seen = Set<ServiceKey>()
         var result: [(binding: AnyBinding, isInherited: Bool)] = []
+        var seen = Set<ServiceKey>()
         var container: Container? = self
         var isInherited = false
         while let current = container {
-            let own = current.state.withLock { $0.bindings.values.sorted { $0.record.sequence < $1.record.sequence } }
-            for binding in own where seen.insert(binding.key).inserted {
-                result.append((binding, isInherited))
+            let own = current.state.withLock { state in
+                state.bindings.values.map { (sequence: $0.record.sequence, binding: $0) }
+            }
+            .sorted { $0.sequence < $1.sequence }
+            let isLast = current.parent == nil
+            result.reserveCapacity(result.count + own.count)
+            for entry in own {
+                // Keys are unique within one container: only a parent's keys need checking against a child's.
+                if isInherited, seen.contains(entry.binding.key) { continue }
+                if !isLast { seen.insert(entry.binding.key) }
+                result.append((entry.binding, isInherited))
             }
             isInherited = true
             container = current.parent

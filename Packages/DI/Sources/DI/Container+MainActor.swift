@@ -15,16 +15,18 @@ extension Container {
     ///   - type: the type the service is resolved as.
     ///   - name: the registration's name, or `nil`.
     ///   - scope: `.transient` or `.singleton`.
+    ///   - dependsOn: what the factory resolves, by type and name, for ``validate()`` and the exported graph
+    ///     (issue 5). Validation never runs a main-actor factory: it sees only what is declared here.
     ///   - factory: makes an instance on the main actor.
     public func registerMainActor<Service>(
         _ type: Service.Type = Service.self, name: ServiceName? = nil, scope: Lifetime = .transient,
-        factory: @escaping @MainActor @Sendable (Resolver) throws -> Service
+        dependsOn: [ServiceKey]? = nil, factory: @escaping @MainActor @Sendable (Resolver) throws -> Service
     ) {
         let key = ServiceKey(type, name: name)
         let record = RegistrationRecord(
             kind: .mainActor, lifetime: scope, concreteType: TypeKind.concreteType(Service.self),
-            dependencies: nil, aliasOf: nil, sequence: nextSequence())
-        install(MainActorProducer(key: key, record: record, factory: factory))
+            dependencies: dependsOn, aliasOf: nil, sequence: nextSequence(), declaresDependencies: dependsOn != nil)
+        _ = installDecorated(MainActorProducer(key: key, record: record, factory: factory))  // issue 5: decorators
     }
 
     /// Resolves a main-actor service, on the main actor; other services resolve as with `resolve`.

@@ -14,36 +14,43 @@ extension Container {
     ///   - type: the type the service is resolved as, usually a protocol: `(any FeedLoader).self`.
     ///   - name: tells apart several registrations of one type; `nil` for the unnamed one.
     ///   - scope: the lifetime of the instances.
+    ///   - dependsOn: what the factory resolves, by type and name, for ``validate()`` and the exported graph.
+    ///     When given (even empty), validation never runs the factory: declare it for factories that touch the
+    ///     file system or the network. When `nil`, validation runs the factory once, in a throw-away container,
+    ///     to observe what it resolves.
     ///   - factory: makes an instance; resolves its dependencies from the ``Resolver`` it gets. It runs without
     ///     any container lock held, and may throw.
     /// - Returns: the registration, to expose it under more types with ``ServiceEntry/implements(_:name:)``.
     @discardableResult
     public func register<Service: Sendable>(
         _ type: Service.Type = Service.self, name: ServiceName? = nil, scope: Lifetime = .transient,
-        factory: @escaping @Sendable (Resolver) throws -> Service
+        dependsOn: [ServiceKey]? = nil, factory: @escaping @Sendable (Resolver) throws -> Service
     ) -> ServiceEntry<Service> {
-        install(type, name: name, scope: scope, factory: .sync(factory), dependencies: nil)
+        install(
+            type, name: name, scope: scope, factory: .sync(factory), dependencies: dependsOn,
+            declaresDependencies: dependsOn != nil)
     }
 
     /// Registers a factory that takes a runtime argument, resolved with `resolve(_:name:argument:)`.
     ///
     /// The argument's type is part of the key, so one type can have factories with different argument types.
     /// Such registrations are always transient: each call makes a new instance for its argument. Pass several
-    /// values as one tuple or struct.
+    /// values as one tuple or struct. Validation never runs them: it checks what they declare in `dependsOn:`.
     ///
     /// - Parameters:
     ///   - type: the type the service is resolved as.
     ///   - name: the registration's name, or `nil`.
+    ///   - dependsOn: what the factory resolves, by type and name, for ``validate()`` and the exported graph.
     ///   - factory: makes an instance from the resolver and the argument.
     public func register<Service: Sendable, Argument>(
-        _ type: Service.Type = Service.self, name: ServiceName? = nil,
+        _ type: Service.Type = Service.self, name: ServiceName? = nil, dependsOn: [ServiceKey]? = nil,
         factory: @escaping @Sendable (Resolver, Argument) throws -> Service
     ) {
         let key = ServiceKey(type, name: name, argumentType: Argument.self)
         let record = RegistrationRecord(
             kind: .sync, lifetime: .transient, concreteType: TypeKind.concreteType(Service.self),
-            dependencies: nil, aliasOf: nil, sequence: nextSequence())
-        install(ArgumentProducer(key: key, record: record, factory: factory))
+            dependencies: dependsOn, aliasOf: nil, sequence: nextSequence(), declaresDependencies: dependsOn != nil)
+        _ = installDecorated(ArgumentProducer(key: key, record: record, factory: factory))
     }
 
     /// Registers `type` by its initializer: each parameter is resolved by its type.
@@ -53,7 +60,8 @@ extension Container {
     /// ```
     ///
     /// The parameter types are recorded as the registration's dependencies. Initializers with defaulted or
-    /// closure parameters, or needing names, are registered with ``register(_:name:scope:factory:)`` instead.
+    /// closure parameters, or needing names, are registered with ``register(_:name:scope:dependsOn:factory:)``
+    /// instead.
     ///
     /// - Parameters:
     ///   - type: the service type.
@@ -76,19 +84,23 @@ extension Container {
         return install(type, name: name, scope: scope, factory: .sync(factory), dependencies: dependencies)
     }
 
-    /// Installs a producer for `type` and `name`.
+    /// Installs a producer for `type` and `name`, wrapped by the decorators declared for its key.
+    ///
+    /// - Parameter declaresDependencies: whether `dependencies` come from `dependsOn:` (validation then never
+    ///   runs the factory) rather than from an initializer's parameters.
     @usableFromInline
     func install<Service: Sendable>(
         _ type: Service.Type, name: ServiceName?, scope: Lifetime, factory: Factory<Service>,
-        dependencies: [ServiceKey]?
+        dependencies: [ServiceKey]?, declaresDependencies: Bool = false
     ) -> ServiceEntry<Service> {
         let key = ServiceKey(type, name: name)
         let record = RegistrationRecord(
             kind: factory.kind, lifetime: scope, concreteType: TypeKind.concreteType(Service.self),
-            dependencies: dependencies, aliasOf: nil, sequence: nextSequence())
+            dependencies: dependencies, aliasOf: nil, sequence: nextSequence(),
+            declaresDependencies: declaresDependencies)
         let producer = Producer(key: key, record: record, factory: factory)
-        install(producer)
-        return ServiceEntry(container: self, producer: producer)
+        let installed = installDecorated(producer) as? Producer<Service> ?? producer
+        return ServiceEntry(container: self, producer: installed)
     }
 
     /// Makes `binding` the one in force for its key; the replaced one is kept alive for lock-free readers.

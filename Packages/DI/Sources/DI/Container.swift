@@ -21,6 +21,9 @@ public final class Container: Sendable {
     let state = Lock<State>.make(State())
     /// Whether any `.graph` registration exists here, to skip the per-resolution graph cache otherwise.
     let usesGraphLifetime = Atomic<Bool>(false)
+    // issue 5: decorators, by key, in declaration order; taken before `state` when both are needed.
+    /// The decorators added here, applied to the registrations of their key made here, before or after.
+    let decorations = Lock<[ServiceKey: [Decorator]]>.make([:])
 
     struct State {
         /// The binding in force for each key registered here.

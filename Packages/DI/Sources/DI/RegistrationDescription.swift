@@ -9,8 +9,13 @@ public struct RegistrationDescription: Sendable, CustomStringConvertible {
     /// The type its factory is known to produce: the service type when it is concrete (a class, struct or
     /// enum), else the type of the cached instance if one exists, else `nil`.
     public let concreteType: Any.Type?
-    /// The keys its factory resolves, when known (auto-wired registrations), else `nil`.
+    /// The keys its factory resolves, when known (auto-wired registrations, or declared with `dependsOn:`), else
+    /// `nil`.
     public let dependencies: [ServiceKey]?
+    /// Whether ``dependencies`` were declared with `dependsOn:`, so that validation never runs the factory.
+    public let declaresDependencies: Bool
+    /// How many decorators wrap it (see ``Container/decorate(_:name:dependsOn:decorator:)``).
+    public let decoratorCount: Int
     /// For a registration exposed under another type, the key of the registration it exposes.
     public let aliasOf: ServiceKey?
     /// Whether an instance is cached (a created singleton, a live weak instance).
@@ -25,6 +30,7 @@ public struct RegistrationDescription: Sendable, CustomStringConvertible {
         var text = "\(key) \(lifetime) \(kind.rawValue)"
         if let aliasOf { text += " as \(aliasOf)" }
         if let dependencies { text += " ← [" + dependencies.map(\.description).joined(separator: ", ") + "]" }
+        if decoratorCount > 0 { text += " decorated ×\(decoratorCount)" }
         if hasCachedInstance { text += " (cached)" }
         if isInherited { text += " (inherited)" }
         return text
@@ -35,14 +41,35 @@ extension Container {
     /// The registrations in force as seen from this container: its own, then the parent's it does not
     /// override, each in registration order.
     public var registrations: [RegistrationDescription] {
-        visibleBindings.map { binding, isInherited in
+        let decorators = decoratorsInForce
+        return visibleBindings.map { binding, isInherited in
             let record = binding.record
             let instance = binding.cachedInstance
             return RegistrationDescription(
                 key: binding.key, kind: record.kind, lifetime: record.lifetime,
                 concreteType: record.concreteType ?? instance.map { type(of: $0) }, dependencies: record.dependencies,
-                aliasOf: record.aliasOf, hasCachedInstance: instance != nil, isInherited: isInherited,
+                declaresDependencies: record.declaresDependencies,
+                decoratorCount: decorators[ObjectIdentifier(binding)] ?? 0, aliasOf: record.aliasOf,
+                hasCachedInstance: instance != nil, isInherited: isInherited,
                 sequence: record.sequence)
         }
+    }
+}
+
+extension Container {
+    /// How many decorators wrap each registration, by the identity of its binding.
+    fileprivate var decoratorsInForce: [ObjectIdentifier: Int] {
+        var counts: [ObjectIdentifier: Int] = [:]
+        var container: Container? = self
+        while let current = container {
+            for (key, list) in current.decorators {
+                guard let binding = current.state.withLock({ $0.bindings[key] }), binding is Decoratable else {
+                    continue
+                }
+                counts[ObjectIdentifier(binding)] = list.count
+            }
+            container = current.parent
+        }
+        return counts
     }
 }

@@ -1,0 +1,96 @@
+extension Container {
+    /// Wraps the registration of `type` (and `name`) made in this container: every instance it makes is passed
+    /// through `decorator`, whatever path resolves it.
+    ///
+    /// ```swift
+    /// container.decorate((any FeedLoader).self) { r, inner in
+    ///     LoggingFeedLoader(decoratee: inner, logger: try r.resolve((any Logger).self))
+    /// }
+    /// ```
+    ///
+    /// Decorators apply in declaration order: the first wraps the factory's instance, the next wraps the first's
+    /// result, so the last one declared is the outermost. They are registration-time configuration:
+    /// - they apply on every resolution path (`resolve`, `resolveAll`, auto-wired and declared dependencies,
+    ///   aliases made with ``ServiceEntry/implements(_:name:)``), for every lifetime, sync, async and main-actor;
+    /// - a registration made later for the same key (a re-registration) is decorated too;
+    /// - adding a decorator to a registration that already made its singleton drops that instance, as a
+    ///   re-registration does: the next resolution makes a decorated one;
+    /// - they decorate the registrations of this container only: a decorator for a key registered only in a
+    ///   parent, or exposed by `implements`, decorates nothing, and ``validate()`` reports it.
+    ///
+    /// - Parameters:
+    ///   - type: the registration's type, as registered: `(any FeedLoader).self`.
+    ///   - name: the registration's name, or `nil` for the unnamed one.
+    ///   - dependsOn: the services the decorator resolves, for ``validate()`` and the exported graph. Leave it
+    ///     `nil` when the decorated registration is a closure validation may run: it then observes the decorator
+    ///     too.
+    ///   - decorator: gets the resolver and the instance to wrap, returns the instance to hand out.
+    public func decorate<Service>(
+        _ type: Service.Type = Service.self, name: ServiceName? = nil, dependsOn: [ServiceKey]? = nil,
+        decorator: @escaping @Sendable (Resolver, Service) throws -> Service
+    ) {
+        let key = ServiceKey(type, name: name)
+        add(Decorator(key: key, dependencies: dependsOn, body: DecoratorBody(decorator)))
+    }
+
+    /// Wraps the registration of `type` (and `name`) whose factory takes a runtime `Argument`; the decorator gets
+    /// the argument too.
+    ///
+    /// ```swift
+    /// container.decorate((any FeedLoader).self, name: "remote") { (r: Resolver, inner, url: URL) in
+    ///     FeedLoaderCacheDecorator(decoratee: inner, cache: try r.resolve((any FeedCache).self, argument: url))
+    /// }
+    /// ```
+    ///
+    /// The same rules as ``decorate(_:name:dependsOn:decorator:)`` apply.
+    ///
+    /// - Parameters:
+    ///   - type: the registration's type.
+    ///   - name: the registration's name, or `nil`.
+    ///   - dependsOn: the services the decorator resolves, for ``validate()`` and the exported graph.
+    ///   - decorator: gets the resolver, the instance to wrap and the argument; returns the instance to hand out.
+    public func decorate<Service, Argument>(
+        _ type: Service.Type = Service.self, name: ServiceName? = nil, dependsOn: [ServiceKey]? = nil,
+        decorator: @escaping @Sendable (Resolver, Service, Argument) throws -> Service
+    ) {
+        let key = ServiceKey(type, name: name, argumentType: Argument.self)
+        add(Decorator(key: key, dependencies: dependsOn, body: ArgumentDecoratorBody(decorator)))
+    }
+
+    /// Records `decorator` and wraps the registration in force for its key here, if any.
+    private func add(_ decorator: Decorator) {
+        decorations.withLock { decorations in
+            decorations[decorator.key, default: []].append(decorator)
+            let current = state.withLock { $0.bindings[decorator.key] }
+            guard let original = current as? Decoratable, let decorated = original.decorated(by: [decorator]) else {
+                return
+            }
+            let aliases = state.withLock { state in
+                state.bindings.values.compactMap { $0 as? SourceRebindable }.filter { $0.sourceBinding === original }
+            }
+            install(decorated)
+            for alias in aliases {
+                if let rebound = alias.rebound(to: decorated) { install(rebound) }
+            }
+        }
+    }
+
+    /// Installs a new registration, wrapped by the decorators declared for its key, and returns what was installed.
+    func installDecorated(_ binding: AnyBinding) -> AnyBinding {
+        decorations.withLock { decorations in
+            var installed = binding
+            if let decorators = decorations[binding.key], let decoratable = binding as? Decoratable,
+                let decorated = decoratable.decorated(by: decorators)
+            {
+                installed = decorated
+            }
+            install(installed)
+            return installed
+        }
+    }
+
+    /// The decorators declared in this container, by key.
+    var decorators: [ServiceKey: [Decorator]] {
+        decorations.withLock { $0 }
+    }
+}

@@ -1,0 +1,80 @@
+/// A registration whose factory decorators can wrap.
+protocol Decoratable: AnyBinding {
+    /// A copy of this registration (same key, record and lifetime, no instances) whose factory is wrapped by
+    /// `decorators` in order: the first is innermost. `nil` when a decorator's body does not fit the service type.
+    func decorated(by decorators: [Decorator]) -> AnyBinding?
+}
+
+extension Producer: Decoratable {
+    func decorated(by decorators: [Decorator]) -> AnyBinding? {
+        let bodies = decorators.compactMap { $0.body as? DecoratorBody<Service> }
+        guard bodies.count == decorators.count else { return nil }
+        return Producer(key: key, record: record, factory: factory.decorated(by: bodies))
+    }
+}
+
+extension Factory {
+    /// This factory followed by `bodies`, each given the resolver and the previous one's service.
+    func decorated(by bodies: [DecoratorBody<Service>]) -> Factory<Service> {
+        guard !bodies.isEmpty else { return self }
+        switch self {
+        case .sync(let make):
+            return .sync { resolver in
+                var service = try make(resolver)
+                for body in bodies { service = try body.wrap(resolver, service) }
+                return service
+            }
+        case .async(let make):
+            return .async { resolver in
+                var service = try await make(resolver)
+                for body in bodies { service = try body.wrap(resolver, service) }
+                return service
+            }
+        }
+    }
+}
+
+extension ArgumentProducer: Decoratable {
+    func decorated(by decorators: [Decorator]) -> AnyBinding? {
+        let bodies = decorators.compactMap { $0.body as? ArgumentDecoratorBody<Service, Argument> }
+        guard bodies.count == decorators.count else { return nil }
+        let make = factory
+        return ArgumentProducer(key: key, record: record) { resolver, argument in
+            var service = try make(resolver, argument)
+            for body in bodies { service = try body.wrap(resolver, service, argument) }
+            return service
+        }
+    }
+}
+
+extension MainActorProducer: Decoratable {
+    func decorated(by decorators: [Decorator]) -> AnyBinding? {
+        let bodies = decorators.compactMap { $0.body as? DecoratorBody<Service> }
+        guard bodies.count == decorators.count else { return nil }
+        let make = factory
+        return MainActorProducer(key: key, record: record) { @MainActor resolver in
+            var service = try make(resolver)
+            for body in bodies { service = try body.wrap(resolver, service) }
+            return service
+        }
+    }
+}
+
+/// An alias that can be pointed at a new copy of its source registration, when a decorator replaces it.
+protocol SourceRebindable: AnyBinding {
+    /// The registration this alias exposes.
+    var sourceBinding: AnyBinding { get }
+    /// The same alias (key, sequence) exposing `source` instead; `nil` when `source` has another service type.
+    func rebound(to source: AnyBinding) -> AnyBinding?
+}
+
+extension Alias: SourceRebindable {
+    var sourceBinding: AnyBinding { source }
+
+    func rebound(to newSource: AnyBinding) -> AnyBinding? {
+        guard let producer = newSource as? Producer<Source> else { return nil }
+        let alias = Alias<Source, Service>(key: key, source: producer, sequence: record.sequence)
+        producer.addAlias(alias)
+        return alias
+    }
+}

@@ -1,0 +1,82 @@
+/// A registration validation can mirror in its throw-away container.
+protocol Probeable: AnyBinding {
+    /// The probe standing for this registration in `run`, as graph node `node`.
+    func probe(in run: ObservationRun, node: Int) -> AnyBinding
+}
+
+/// A probe whose factory validation can observe from the top, with no factory asking for it.
+protocol ProbeRoot {
+    /// Observes the factory, ignoring what it throws (the run records it).
+    func observeAsRoot()
+}
+
+/// Stands for a registration in validation's throw-away container: records who resolves it and hands out the
+/// instance its factory made, if validation may run that factory.
+final class ProbeBinding<Service>: Binding<Service>, ProbeRoot, @unchecked Sendable {
+    private weak var run: ObservationRun?
+    private let node: Int
+    private let make: (@Sendable (Resolver) throws -> Service)?
+
+    init(
+        key: ServiceKey, record: RegistrationRecord, run: ObservationRun, node: Int,
+        make: (@Sendable (Resolver) throws -> Service)?
+    ) {
+        self.run = run
+        self.node = node
+        self.make = make
+        super.init(key: key, record: record)
+    }
+
+    override func produce(_ request: Request) throws(ResolutionError) -> Service {
+        guard let run else {
+            throw ResolutionError(.factoryFailed, reason: "\(key) was resolved after its validation ended")
+        }
+        return try run.provide(node, make: make)
+    }
+
+    func observeAsRoot() {
+        _ = try? run?.provide(node, make: make)
+    }
+}
+
+extension Producer: Probeable {
+    func probe(in run: ObservationRun, node: Int) -> AnyBinding {
+        var make: (@Sendable (Resolver) throws -> Service)?
+        if case .sync(let factory) = factory, !record.declaresDependencies { make = factory }
+        return ProbeBinding(key: key, record: record, run: run, node: node, make: make)
+    }
+}
+
+extension MainActorProducer: Probeable {
+    func probe(in run: ObservationRun, node: Int) -> AnyBinding {
+        ProbeBinding<Service>(key: key, record: record, run: run, node: node, make: nil)
+    }
+}
+
+extension Alias: Probeable {
+    func probe(in run: ObservationRun, node: Int) -> AnyBinding {
+        let sourceName = source.key.name
+        let sourceKey = source.key
+        return ProbeBinding<Service>(key: key, record: record, run: run, node: node) { resolver in
+            let instance: Source = try resolver.resolve(Source.self, name: sourceName)
+            guard let service = instance as? Service else {
+                throw ResolutionError(
+                    .typeMismatch,
+                    reason: "\(sourceKey) is exposed as \(TypeName.of(Service.self)) but its instance, a "
+                        + "\(TypeName.of(type(of: instance as Any))), does not conform to it")
+            }
+            return service
+        }
+    }
+}
+
+extension ArgumentProducer: Probeable {
+    func probe(in run: ObservationRun, node: Int) -> AnyBinding {
+        ArgumentProducer(key: key, record: record) { [weak run] _, _ in
+            guard let run else {
+                throw ResolutionError(.factoryFailed, reason: "\(self.key) was resolved after its validation ended")
+            }
+            return try run.provide(node, make: nil as (@Sendable (Resolver) throws -> Service)?)
+        }
+    }
+}
