@@ -28,6 +28,8 @@ let package = Package(
             name: "DIAssembliesTests",
             dependencies: [
                 "DIAssemblies", "DI", "Domain", "Networking", "Presentation",
+                .product(name: "DITesting", package: "DI"),
+                .product(name: "NetworkingTestSupport", package: "Networking"),
                 .product(name: "FeedFormats", package: "Networking"),
                 .product(name: "Persistence", package: "Data"),
             ]

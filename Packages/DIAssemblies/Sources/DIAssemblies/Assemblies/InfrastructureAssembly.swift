@@ -1,0 +1,36 @@
+import DI
+import Domain
+
+/// Registers what every layer shares: the configuration, the logger, the clock and the file locations.
+///
+/// | resolve | lifetime | gives |
+/// | --- | --- | --- |
+/// | `AppConfiguration.self` | singleton | the configuration given |
+/// | `FileLocations.self` | singleton | the cache and config files of that configuration |
+/// | `(any Logger).self` | singleton | a ``StreamLogger`` on standard error at the configured level, or a ``DiscardingLogger`` |
+/// | `(any WallClock).self` | singleton | the system clock |
+public struct InfrastructureAssembly: ServiceAssembly {
+    private let configuration: AppConfiguration
+
+    /// Creates the assembly for `configuration`.
+    public init(configuration: AppConfiguration) {
+        self.configuration = configuration
+    }
+
+    /// Registers the configuration, the file locations, the logger and the clock.
+    public func assemble(container: Container) {
+        let configuration = self.configuration
+        container.register(AppConfiguration.self, scope: .singleton) { _ in configuration }
+        container.register(FileLocations.self, scope: .singleton, dependsOn: [.init(AppConfiguration.self)]) { r in
+            FileLocations(configuration: try r.resolve(AppConfiguration.self))
+        }
+        container.register((any Logger).self, scope: .singleton, dependsOn: [.init(AppConfiguration.self)]) { r in
+            let configuration = try r.resolve(AppConfiguration.self)
+            switch configuration.logDestination {
+            case .standardError: return StreamLogger(minimumLevel: configuration.logLevel)
+            case .discarded: return DiscardingLogger()
+            }
+        }
+        container.register((any WallClock).self, scope: .singleton) { _ in SystemWallClock() }
+    }
+}

@@ -1,0 +1,35 @@
+import DI
+import Domain
+import FeedFormats
+import Networking
+
+/// Registers the transport and the format adapters.
+///
+/// | resolve | lifetime | gives |
+/// | --- | --- | --- |
+/// | `(any HTTPClient).self` | singleton | `URLSessionHTTPClient` with the configured timeout and size limit, or ``BundledSampleHTTPClient`` when the bundled sample stands in for the network |
+/// | `(any HTTPClient).self, name: .file` | singleton | `LocalFileHTTPClient` with the same size limit |
+/// | `(any FeedMapper).self` | singleton | `DetectingFeedMapper` (RSS, Atom, JSON Feed) |
+/// | `(any SubscriptionListCodec).self` | singleton | `OPMLCodec` |
+public struct NetworkingAssembly: ServiceAssembly {
+    /// Creates the assembly.
+    public init() {}
+
+    /// Registers the HTTP and file clients, the feed mapper and the subscription list codec.
+    public func assemble(container: Container) {
+        container.register((any HTTPClient).self, scope: .singleton, dependsOn: [.init(AppConfiguration.self)]) { r in
+            let configuration = try r.resolve(AppConfiguration.self)
+            guard !configuration.usesBundledSample else { return BundledSampleHTTPClient() }
+            return URLSessionHTTPClient(
+                configuration: URLSessionHTTPClient.Configuration(
+                    timeoutSeconds: configuration.timeoutSeconds, maxResponseBytes: configuration.maxResponseBytes))
+        }
+        container.register(
+            (any HTTPClient).self, name: .file, scope: .singleton, dependsOn: [.init(AppConfiguration.self)]
+        ) { r in
+            LocalFileHTTPClient(maxResponseBytes: try r.resolve(AppConfiguration.self).maxResponseBytes)
+        }
+        container.register((any FeedMapper).self, scope: .singleton) { _ in DetectingFeedMapper() }
+        container.register((any SubscriptionListCodec).self, scope: .singleton) { _ in OPMLCodec() }
+    }
+}

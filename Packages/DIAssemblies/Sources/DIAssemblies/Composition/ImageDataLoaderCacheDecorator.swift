@@ -1,0 +1,45 @@
+import Domain
+import Foundation
+
+/// An ``ImageDataLoader`` that passes the loaded bytes through and also saves them to the image cache.
+///
+/// A failure to save never loses the image: the bytes are delivered all the same and the failure is
+/// logged as a warning.
+///
+/// - Threading: `Sendable`, stateless; loads may run concurrently from any task.
+/// - Cancellation: a task cancelled once the decoratee has delivered saves nothing and throws
+///   `FeedLoadingError.cancelled`.
+public struct ImageDataLoaderCacheDecorator: ImageDataLoader {
+    private let decoratee: any ImageDataLoader
+    private let cache: any ImageDataCache
+    private let logger: any Logger
+
+    /// Creates the decorator.
+    ///
+    /// - Parameters:
+    ///   - decoratee: Loads the bytes, usually from the network.
+    ///   - cache: Saves what `decoratee` delivered.
+    ///   - logger: Hears about saves that failed.
+    public init(decoratee: any ImageDataLoader, cache: any ImageDataCache, logger: any Logger) {
+        self.decoratee = decoratee
+        self.cache = cache
+        self.logger = logger
+    }
+
+    /// Loads the image from the decoratee and saves it before delivering it.
+    ///
+    /// - Returns: What the decoratee delivered, unchanged.
+    /// - Throws: The decoratee's error, or `FeedLoadingError.cancelled`.
+    public func loadImageData(from url: URL) async throws -> Data {
+        let data = try await decoratee.loadImageData(from: url)
+        if Task.isCancelled { throw FeedLoadingError.cancelled }
+        do {
+            try await cache.save(data, for: url)
+        } catch {
+            let reason = FeedLoadingError(error)
+            if reason == .cancelled { throw reason }
+            logger.warning("The image \(url.absoluteString) was loaded but could not be cached: \(reason)")
+        }
+        return data
+    }
+}

@@ -1,0 +1,67 @@
+import Domain
+import Foundation
+
+/// Everything the composition needs to know about how the app should run.
+///
+/// Built by ``resolve(environment:flags:)`` from the defaults of an ``AppEnvironment``, then environment
+/// variables (`FEED_ENV`, `FEED_LOG_LEVEL`, `XDG_CACHE_HOME`, `XDG_CONFIG_HOME`, `HOME`), then
+/// command-line flags, later ones winning.
+public struct AppConfiguration: Sendable, Equatable {
+    /// The environment whose defaults were used.
+    public var environment: AppEnvironment
+    /// The folder of the offline cache (`$XDG_CACHE_HOME/feed` or `~/.cache/feed` by default).
+    public var cacheDirectory: URL
+    /// The folder of the subscription list (`$XDG_CONFIG_HOME/feed` or `~/.config/feed` by default).
+    public var configDirectory: URL
+    /// How long a request may take, in whole seconds (at least 1).
+    public var timeoutSeconds: Int
+    /// Whether to read from the cache only, never the network.
+    public var isOffline: Bool
+    /// The least important log level that is written.
+    public var logLevel: LogLevel
+    /// Where log lines go.
+    public var logDestination: LogDestination
+    /// How long cached copies are kept before maintenance deletes them.
+    public var retention: CacheRetentionPolicy
+    /// When a cached copy stops being fresh.
+    public var freshness: FeedCachePolicy
+    /// The largest response or file that is read, in bytes.
+    public var maxResponseBytes: Int
+    /// Whether the bundled sample feed stands in for the network (and stores stay in memory).
+    public var usesBundledSample: Bool
+
+    /// Creates a configuration with every value given.
+    public init(
+        environment: AppEnvironment,
+        cacheDirectory: URL,
+        configDirectory: URL,
+        timeoutSeconds: Int,
+        isOffline: Bool = false,
+        logLevel: LogLevel,
+        logDestination: LogDestination = .standardError,
+        retention: CacheRetentionPolicy = CacheRetentionPolicy(),
+        freshness: FeedCachePolicy = FeedCachePolicy(),
+        maxResponseBytes: Int = 10 * 1024 * 1024,
+        usesBundledSample: Bool
+    ) {
+        self.environment = environment
+        self.cacheDirectory = cacheDirectory
+        self.configDirectory = configDirectory
+        self.timeoutSeconds = timeoutSeconds
+        self.isOffline = isOffline
+        self.logLevel = logLevel
+        self.logDestination = logDestination
+        self.retention = retention
+        self.freshness = freshness
+        self.maxResponseBytes = maxResponseBytes
+        self.usesBundledSample = usesBundledSample
+    }
+}
+
+/// Where log lines are written.
+public enum LogDestination: Sendable, Equatable {
+    /// The process's standard error.
+    case standardError
+    /// Nowhere.
+    case discarded
+}

@@ -1,6 +1,0 @@
-import DI
-import Domain
-import FeedFormats
-import Networking
-import Persistence
-import Presentation

@@ -1,0 +1,154 @@
+import DI
+import DIAssemblies
+import DITesting
+import Domain
+import FeedFormats
+import Foundation
+import Networking
+import NetworkingTestSupport
+import Persistence
+import Presentation
+import Testing
+
+@Suite("AppContainer")
+struct AppContainerTests {
+    @Test("each builder builds a container that validates")
+    func eachBuilderValidates() throws {
+        let built = [
+            try AppContainer.build(configuration: AppContainer.testConfiguration()),
+            try AppContainer.buildTest(overrides: []),
+            try AppContainer.buildPreview(),
+        ]
+
+        for container in built {
+            assertValid(container)
+            try container.validate()
+        }
+    }
+
+    @Test("a mis-wired override fails the build, naming the link that needs the missing service")
+    func misWiredOverrideFailsTheBuild() {
+        let error = #expect(throws: ValidationError.self) {
+            try AppContainer.buildTest(overrides: [RemoteNeedingAMissingService()])
+        }
+
+        #expect(error?.description.contains("FeedLoader(remote, argument: URL)") == true)
+    }
+
+    @Test("building, validating and resolving every service creates no file")
+    func buildingCreatesNoFile() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("feed-\(UUID().uuidString)")
+        let container = try AppContainer.build(configuration: AppContainer.testConfiguration(directory: directory))
+
+        try container.validate()
+        _ = container.dependencyTree()
+        try resolveEverything(from: container)
+
+        #expect(!FileManager.default.fileExists(atPath: directory.path))
+    }
+
+    @Test("the production container resolves every service of the CLI's contract")
+    func resolvesTheContract() throws {
+        let container = try AppContainer.build(configuration: AppContainer.testConfiguration())
+
+        try resolveEverything(from: container)
+        #expect(try container.resolve((any HTTPClient).self) is URLSessionHTTPClient)
+        #expect(try container.resolve((any SubscriptionListCodec).self) is OPMLCodec)
+    }
+
+    @Test("the preview loads the bundled sample through the whole chain, then serves a 304 from its cache")
+    func previewRunsTheSameChain() async throws {
+        let container = try AppContainer.buildPreview(configuration: quietPreview())
+        let loader = try container.resolve((any FeedLoader).self, argument: BundledSampleFeed.url)
+
+        let first = try await loader.load()
+        let second = try await loader.load()
+
+        #expect(try container.resolve((any HTTPClient).self) is BundledSampleHTTPClient)
+        #expect(first.origin == .remote)
+        #expect(first.feed.items.count == BundledSampleFeed.itemCount)
+        #expect(second.feed == first.feed)
+        #expect(
+            second.origin == .cache(CacheInfo(savedAt: savedAt(second), isStale: false, fallbackReason: .notModified)))
+        #expect(try await container.resolve((any FeedCacheMaintenance).self).entries().count == 1)
+    }
+
+    @Test("the preview serves the sample's images and caches them in memory")
+    func previewServesImages() async throws {
+        let container = try AppContainer.buildPreview(configuration: quietPreview())
+        let image = BundledSampleFeed.imageDirectory.appendingPathComponent("offline.png")
+
+        let data = try await container.resolve((any ImageDataLoader).self).loadImageData(from: image)
+        let cached = try await container.resolve((any ImageDataLoader).self, name: .local).loadImageData(from: image)
+
+        #expect(data == BundledSampleFeed.imageData)
+        #expect(cached == BundledSampleFeed.imageData)
+    }
+
+    @Test("the presentation composer drives a view with the feed presenter's view model")
+    @MainActor
+    func composerDrivesView() async throws {
+        let container = try AppContainer.buildPreview(configuration: quietPreview())
+        let view = FeedViewSpy()
+        let adapter = try FeedUIComposer.feedAdapter(for: BundledSampleFeed.url, view: view, container: container)
+
+        await adapter.load()
+
+        #expect(view.feeds.map(\.title) == ["Field Notes (sample)"])
+        #expect(view.feeds.first?.items.count == BundledSampleFeed.itemCount)
+        #expect(view.loading == [true, false])
+        #expect(view.errors == [nil])
+    }
+
+    // MARK: - Helpers
+
+    private func resolveEverything(from container: Container) throws {
+        let url = anyURL()
+        _ = try container.resolve(AppConfiguration.self)
+        _ = try container.resolve((any Logger).self)
+        _ = try container.resolve((any WallClock).self)
+        _ = try container.resolve((any FeedLoader).self, argument: url)
+        _ = try container.resolve((any FeedLoader).self, argument: URL(fileURLWithPath: "/tmp/feed.xml"))
+        _ = try container.resolve(FeedPresenter.self, argument: url)
+        _ = try container.resolve((any ImageDataLoader).self)
+        _ = try container.resolve((any FeedCacheMaintenance).self)
+        _ = try container.resolve((any SubscriptionStore).self)
+        _ = try container.resolve((any SubscriptionListCodec).self)
+    }
+
+    private func quietPreview() -> AppConfiguration {
+        var configuration = AppConfiguration.defaults(for: .preview)
+        configuration.logDestination = .discarded
+        return configuration
+    }
+
+    private func savedAt(_ loaded: LoadedFeed) -> Date {
+        guard case .cache(let info) = loaded.origin else { return .distantPast }
+        return info.savedAt
+    }
+
+    private struct RemoteNeedingAMissingService: ServiceAssembly {
+        func assemble(container: Container) {
+            container.register(
+                (any FeedLoader).self, name: .remote, dependsOn: [ServiceKey((any WallClock).self, name: "missing")]
+            ) { (r: Resolver, url: URL) in
+                LoggingFeedLoader(
+                    decoratee: try r.resolve((any FeedLoader).self, name: .local, argument: url), url: url,
+                    logger: DiscardingLogger(), clock: try r.resolve((any WallClock).self, name: "missing"))
+            }
+        }
+    }
+
+    @MainActor
+    private final class FeedViewSpy: ResourceView, ResourceLoadingView, ResourceErrorView {
+        typealias ResourceViewModel = FeedViewModel
+
+        private(set) var feeds: [FeedViewModel] = []
+        private(set) var loading: [Bool] = []
+        private(set) var errors: [String?] = []
+
+        func display(_ viewModel: FeedViewModel) { feeds.append(viewModel) }
+        func display(_ viewModel: ResourceLoadingViewModel) { loading.append(viewModel.isLoading) }
+        func display(_ viewModel: ResourceErrorViewModel) { errors.append(viewModel.message) }
+    }
+}

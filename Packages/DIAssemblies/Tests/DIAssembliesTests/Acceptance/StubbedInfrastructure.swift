@@ -1,0 +1,57 @@
+import DI
+import DIAssemblies
+import Domain
+import Foundation
+import Networking
+import Persistence
+
+/// The override assembly of the acceptance tests: a stubbed network, in-memory stores, a fixed clock, a logger spy.
+struct StubbedInfrastructure: ServiceAssembly {
+    var client: any HTTPClient
+    var feedStore: any FeedStore = InMemoryFeedStore()
+    var imageStore: any ImageDataStore = InMemoryImageDataStore(byteLimit: 1024 * 1024)
+    var clock: any WallClock = FixedClock(date: FixedClock.now)
+    var logger: any Logger = LoggerSpy()
+
+    func assemble(container: Container) {
+        let (client, feedStore, imageStore, clock, logger) = (client, feedStore, imageStore, clock, logger)
+        container.register((any HTTPClient).self, scope: .singleton) { _ in client }
+        container.register((any FeedStore).self, scope: .singleton) { _ in feedStore }
+        container.register((any ImageDataStore).self, scope: .singleton) { _ in imageStore }
+        container.register((any WallClock).self, scope: .singleton) { _ in clock }
+        container.register((any Logger).self, scope: .singleton) { _ in logger }
+    }
+}
+
+/// A clock stopped at one date.
+struct FixedClock: WallClock {
+    static let now = Date(timeIntervalSince1970: 1_750_000_000)
+    let date: Date
+    var now: Date { date }
+}
+
+/// A feed store whose saves fail as a full disk would; reads find nothing.
+struct FailingSaveFeedStore: FeedStore {
+    static let error = FeedLoadingError.cacheUnavailable(reason: "the disk is full")
+
+    func retrieve(for url: URL) async throws -> CachedFeed? { nil }
+    func insert(_ feed: Feed, validators: CacheValidators?, savedAt: Date, for url: URL) async throws {
+        throw Self.error
+    }
+    func delete(for url: URL) async throws {}
+    func entries() async throws -> [CachedFeedEntry] { [] }
+    func deleteAll() async throws {}
+    func delete(savedBefore date: Date) async throws -> Int { 0 }
+}
+
+/// An RSS document of `items` items titled `title`.
+func rssDocument(title: String = "Remote feed", items: Int = 3) -> Data {
+    let entries = (0..<items).map { "<item><guid>r-\($0)</guid><title>Remote \($0)</title></item>" }.joined()
+    return Data("<rss version=\"2.0\"><channel><title>\(title)</title>\(entries)</channel></rss>".utf8)
+}
+
+func configuration(offline: Bool = false) -> AppConfiguration {
+    var configuration = AppContainer.testConfiguration()
+    configuration.isOffline = offline
+    return configuration
+}

@@ -1,0 +1,103 @@
+import DI
+import DIAssemblies
+import Domain
+import Foundation
+import Networking
+import Persistence
+import Testing
+
+@Suite("Layer assemblies")
+struct LayerAssembliesTests {
+    @Test("infrastructure: a stream logger at the configured level, or one that discards")
+    func loggerFollowsConfiguration() throws {
+        var configuration = AppContainer.testConfiguration()
+        configuration.logDestination = .standardError
+        configuration.logLevel = .error
+        var quiet = configuration
+        quiet.logDestination = .discarded
+
+        let logger = try makeContainer(configuration).resolve((any Logger).self)
+        let quietLogger = try makeContainer(quiet).resolve((any Logger).self)
+
+        #expect((logger as? StreamLogger)?.minimumLevel == .error)
+        #expect(quietLogger is DiscardingLogger)
+    }
+
+    @Test("infrastructure: the file locations lie in the configured folders")
+    func fileLocations() throws {
+        let directory = URL(fileURLWithPath: "/tmp/feed-locations", isDirectory: true)
+        let configuration = AppContainer.testConfiguration(directory: directory)
+
+        let locations = try makeContainer(configuration).resolve(FileLocations.self)
+
+        #expect(locations.feedStore.path == "/tmp/feed-locations/cache/feeds.sqlite")
+        #expect(locations.imageStore.path == "/tmp/feed-locations/cache/images.sqlite")
+        #expect(locations.subscriptions.path == "/tmp/feed-locations/config/subscriptions.txt")
+    }
+
+    @Test("data: SQLite stores on disk, in-memory stores when the bundled sample stands in")
+    func storesFollowConfiguration() throws {
+        var preview = AppContainer.testConfiguration()
+        preview.usesBundledSample = true
+
+        let production = try makeContainer(AppContainer.testConfiguration())
+        let inMemory = try makeContainer(preview)
+
+        #expect(try production.resolve((any FeedStore).self) is SQLiteFeedStore)
+        #expect(try production.resolve((any ImageDataStore).self) is SQLiteImageDataStore)
+        #expect(try inMemory.resolve((any FeedStore).self) is InMemoryFeedStore)
+        #expect(try inMemory.resolve((any ImageDataStore).self) is InMemoryImageDataStore)
+    }
+
+    @Test("data: one local loader per URL serves as loader, cache and validators provider")
+    func localLoaderPerURL() async throws {
+        let container = try AppContainer.buildTest(overrides: [StubbedInfrastructure(client: HTTPClientStubs.unused)])
+        let url = anyURL()
+
+        try await container.resolve((any FeedCache).self, argument: url).save(anyFeed(), validators: anyValidators())
+        let loaded = try await container.resolve((any FeedLoader).self, name: .local, argument: url).load()
+        let provider = try container.resolve((any CacheValidatorsProvider).self, argument: url)
+        let validators = await provider.cachedValidators()
+        let other = await loadingError {
+            try await container.resolve((any FeedLoader).self, name: .local, argument: anyURL("other.xml")).load()
+        }
+
+        #expect(loaded.feed == anyFeed())
+        #expect(validators == anyValidators())
+        #expect(other == .notCached)
+    }
+
+    @Test("feature: each link of the chain resolves on its own, by name")
+    func eachLinkResolves() throws {
+        let container = try AppContainer.buildTest(overrides: [StubbedInfrastructure(client: HTTPClientStubs.unused)])
+        let url = anyURL()
+
+        #expect(try container.resolve((any FeedLoader).self, name: .remote, argument: url) is RemoteFeedLoader)
+        #expect(try container.resolve((any FeedLoader).self, name: .cached, argument: url) is FeedLoaderCacheDecorator)
+        #expect(
+            try container.resolve((any FeedLoader).self, name: .fallback, argument: url)
+                is FeedLoaderWithFallbackComposite)
+        #expect(try container.resolve((any FeedLoader).self, name: .logged, argument: url) is LoggingFeedLoader)
+        #expect(try container.resolve((any FeedLoader).self, argument: url) is LoggingFeedLoader)
+        #expect(try container.resolve((any ImageDataLoader).self) is ImageDataLoaderWithFallbackComposite)
+        #expect(
+            try container.resolve((any ImageDataLoader).self, name: .cached) is ImageDataLoaderCacheDecorator)
+    }
+
+    // MARK: - Helpers
+
+    private func makeContainer(_ configuration: AppConfiguration) throws -> Container {
+        try AppContainer.build(configuration: configuration)
+    }
+}
+
+enum HTTPClientStubs {
+    /// A client for tests that must not reach the network: every request fails to connect.
+    static let unused: any HTTPClient = FailingHTTPClient()
+
+    private struct FailingHTTPClient: HTTPClient {
+        func get(from url: URL, headers: [String: String]) async throws(HTTPClientError) -> HTTPResponse {
+            throw .cannotConnect(host: url.host ?? url.absoluteString)
+        }
+    }
+}

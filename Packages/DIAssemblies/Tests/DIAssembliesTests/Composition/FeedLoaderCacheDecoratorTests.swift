@@ -1,0 +1,77 @@
+import DIAssemblies
+import Domain
+import Testing
+
+@Suite("FeedLoaderCacheDecorator")
+struct FeedLoaderCacheDecoratorTests {
+    @Test("delivers the remote feed and saves it with its validators")
+    func deliversAndSavesRemoteFeed() async throws {
+        let loaded = remoteLoaded()
+        let (sut, _, cache, logger) = makeSUT(.success(loaded))
+
+        let result = try await sut.load()
+
+        #expect(result == loaded)
+        #expect(cache.messages == [.save(loaded.feed, loaded.validators)])
+        #expect(logger.lines.isEmpty)
+    }
+
+    @Test("passes a cached copy through without saving it again")
+    func doesNotSaveCachedCopy() async throws {
+        let loaded = cachedLoaded()
+        let (sut, _, cache, _) = makeSUT(.success(loaded))
+
+        let result = try await sut.load()
+
+        #expect(result == loaded)
+        #expect(cache.messages.isEmpty)
+    }
+
+    @Test("rethrows the decoratee's error and saves nothing")
+    func rethrowsDecorateeError() async {
+        let (sut, _, cache, _) = makeSUT(.failure(.cannotConnect(host: "example.org")))
+
+        let error = await loadingError { try await sut.load() }
+
+        #expect(error == .cannotConnect(host: "example.org"))
+        #expect(cache.messages.isEmpty)
+    }
+
+    @Test("still delivers the feed when saving fails, and logs a warning with the reason")
+    func deliversFeedOnSaveFailure() async throws {
+        let loaded = remoteLoaded()
+        let (sut, _, cache, logger) = makeSUT(.success(loaded), saveError: .cacheUnavailable(reason: "disk full"))
+
+        let result = try await sut.load()
+
+        #expect(result == loaded)
+        #expect(cache.messages.count == 1)
+        #expect(logger.levels == [.warning])
+        #expect(logger.lines.first?.message.contains("disk full") == true)
+    }
+
+    @Test("a cancelled load reaches the decoratee, throws cancelled and saves nothing")
+    func cancellationReachesDecoratee() async {
+        let (sut, spy, cache, _) = makeSUT(.waitForCancellation)
+        let task = Task { try await sut.load() }
+        await eventually { spy.messages == [.load] }
+
+        task.cancel()
+        let error = await loadingError { try await task.value }
+
+        #expect(error == .cancelled)
+        #expect(spy.messages == [.load, .cancelled])
+        #expect(cache.messages.isEmpty)
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(
+        _ stub: FeedLoaderSpy.Stub, saveError: FeedLoadingError? = nil
+    ) -> (sut: FeedLoaderCacheDecorator, decoratee: FeedLoaderSpy, cache: FeedCacheSpy, logger: LoggerSpy) {
+        let decoratee = FeedLoaderSpy(stub)
+        let cache = FeedCacheSpy(failingWith: saveError)
+        let logger = LoggerSpy()
+        return (FeedLoaderCacheDecorator(decoratee: decoratee, cache: cache, logger: logger), decoratee, cache, logger)
+    }
+}

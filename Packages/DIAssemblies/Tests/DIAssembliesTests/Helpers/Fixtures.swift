@@ -1,0 +1,48 @@
+import Domain
+import Foundation
+import Testing
+
+func anyURL(_ path: String = "feed.xml") -> URL {
+    URL(string: "https://example.org/\(path)") ?? URL(fileURLWithPath: "/\(path)")
+}
+
+func anyFeed(title: String = "A feed", items: Int = 2) -> Feed {
+    Feed(title: title, items: (0..<items).map { FeedItem(id: "item-\($0)", title: "Item \($0)") })
+}
+
+func anyValidators() -> CacheValidators {
+    CacheValidators(etag: "\"v1\"", lastModified: "Mon, 02 Jun 2025 09:30:00 GMT")
+}
+
+func remoteLoaded(_ feed: Feed = anyFeed(), validators: CacheValidators? = anyValidators()) -> LoadedFeed {
+    LoadedFeed(feed: feed, origin: .remote, validators: validators)
+}
+
+func cachedLoaded(
+    _ feed: Feed = anyFeed(title: "Cached"), savedAt: Date = Date(timeIntervalSince1970: 1_000), isStale: Bool = false
+) -> LoadedFeed {
+    LoadedFeed(feed: feed, origin: .cache(CacheInfo(savedAt: savedAt, isStale: isStale)))
+}
+
+func anyData(_ text: String = "image bytes") -> Data {
+    Data(text.utf8)
+}
+
+/// The error `body` threw as a `FeedLoadingError`, or `nil` when it threw nothing.
+func loadingError<T>(_ body: () async throws -> T) async -> FeedLoadingError? {
+    do {
+        _ = try await body()
+        return nil
+    } catch {
+        return FeedLoadingError(error)
+    }
+}
+
+/// Waits (yielding, up to about two seconds) until `condition` holds; records an issue when it never does.
+func eventually(_ condition: @Sendable () -> Bool, sourceLocation: SourceLocation = #_sourceLocation) async {
+    for _ in 0..<2_000 {
+        if condition() { return }
+        try? await Task.sleep(for: .milliseconds(1))
+    }
+    Issue.record("the condition never held", sourceLocation: sourceLocation)
+}

@@ -1,0 +1,55 @@
+import DIAssemblies
+import Domain
+import Foundation
+import Testing
+
+@Suite("StreamLogger")
+struct StreamLoggerTests {
+    @Test("writes 'level: message' lines at or above the minimum level and drops the others")
+    func writesLinesAtOrAboveMinimum() throws {
+        let output = try written { logger in
+            logger.debug("hidden")
+            logger.info("shown")
+            logger.error("failed")
+        }
+
+        #expect(output == "info: shown\nerror: failed\n")
+    }
+
+    @Test("writes a message with line breaks as one line")
+    func flattensLineBreaks() throws {
+        let output = try written { logger in
+            logger.warning("first\nsecond\r\nthird")
+        }
+
+        #expect(output == "warning: first second third\n")
+    }
+
+    @Test("lines logged from many tasks at once come out whole")
+    func concurrentLinesStayWhole() async throws {
+        let pipe = Pipe()
+        let logger = StreamLogger(minimumLevel: .debug, handle: pipe.fileHandleForWriting)
+        let message = String(repeating: "x", count: 200)
+
+        await withTaskGroup(of: Void.self) { group in
+            for index in 0..<100 {
+                group.addTask { logger.info("\(index) \(message)") }
+            }
+        }
+        try pipe.fileHandleForWriting.close()
+        let lines = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .split(separator: "\n")
+
+        #expect(lines.count == 100)
+        #expect(lines.allSatisfy { $0.hasPrefix("info: ") && $0.hasSuffix(message) })
+    }
+
+    // MARK: - Helpers
+
+    private func written(minimumLevel: LogLevel = .info, _ body: (StreamLogger) -> Void) throws -> String {
+        let pipe = Pipe()
+        body(StreamLogger(minimumLevel: minimumLevel, handle: pipe.fileHandleForWriting))
+        try pipe.fileHandleForWriting.close()
+        return String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
+}
