@@ -1,5 +1,7 @@
 #include "CMallocInfo.h"
 
+#include <stdlib.h>
+
 #if defined(__GLIBC__)
 #include <malloc.h>
 
