@@ -5,30 +5,20 @@ struct DiagnosticsCommand: Sendable {
 
     /// Prints the dependency graph in `format`.
     func graph(_ format: GraphFormat) -> ExitCode {
-        do {
-            let text = try services.dependencyGraph(format: format)
-            console.write(text.hasSuffix("\n") ? text : text + "\n")
-            return .success
-        } catch {
-            console.writeError("feed: \(error)\n")
-            return .failure
-        }
+        let text = services.dependencyGraph(format: format)
+        console.write(text.hasSuffix("\n") ? text : text + "\n")
+        return .success
     }
 
     /// Checks the container: says it is valid, or lists every problem on stderr and fails.
     func validate() -> ExitCode {
-        do {
-            let problems = try services.validationProblems()
-            guard !problems.isEmpty else {
-                console.write("The app's container is valid.\n")
-                return .success
-            }
-            let list = problems.map { "  - \($0)" }.joined(separator: "\n")
-            console.writeError("feed: the app's container has \(problems.count) problem(s):\n\(list)\n")
-            return .failure
-        } catch {
-            console.writeError("feed: \(error)\n")
-            return .failure
+        let problems = services.validationProblems()
+        guard !problems.isEmpty else {
+            console.write("The app's container is valid.\n")
+            return .success
         }
+        let list = problems.map { "  - \($0)" }.joined(separator: "\n")
+        console.writeError("feed: the app's container has \(problems.count) problem(s):\n\(list)\n")
+        return .failure
     }
 }

@@ -36,13 +36,9 @@ public protocol AppServices: Sendable {
     /// The OPML reader and writer.
     func subscriptionCodec() throws -> any SubscriptionListCodec
     /// The app's dependency graph, as text in `format`.
-    ///
-    /// - Throws: ``DiagnosticsUnavailable`` when the container cannot describe itself.
-    func dependencyGraph(format: GraphFormat) throws -> String
-    /// The problems of the app's container; empty when it is sound.
-    ///
-    /// - Throws: ``DiagnosticsUnavailable`` when the container cannot check itself.
-    func validationProblems() throws -> [String]
+    func dependencyGraph(format: GraphFormat) -> String
+    /// The problems of the app's container, one line each with its resolution path; empty when it is sound.
+    func validationProblems() -> [String]
 }
 
 /// Builds the services for the configuration flags of one command line.

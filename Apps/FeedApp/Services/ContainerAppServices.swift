@@ -80,13 +80,18 @@ public struct ContainerAppServices: AppServices {
         try container.resolve((any SubscriptionListCodec).self)
     }
 
-    /// The container's dependency graph.
-    public func dependencyGraph(format: GraphFormat) throws -> String {
-        throw DiagnosticsUnavailable(feature: "graph")
+    /// The container's dependency graph: its tree, or DI's DOT, Mermaid or JSON export.
+    public func dependencyGraph(format: GraphFormat) -> String {
+        switch format {
+        case .tree: container.dependencyTree()
+        case .dot: container.graph(format: .dot)
+        case .mermaid: container.graph(format: .mermaid)
+        case .json: container.graph(format: .json)
+        }
     }
 
-    /// The container's problems.
-    public func validationProblems() throws -> [String] {
-        throw DiagnosticsUnavailable(feature: "validate")
+    /// The problems DI's whole-graph validation finds, each with its resolution path.
+    public func validationProblems() -> [String] {
+        container.validationProblems().map(\.description)
     }
 }

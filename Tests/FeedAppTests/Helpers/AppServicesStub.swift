@@ -17,8 +17,8 @@ struct AppServicesStub: AppServices {
     var maintenance = CacheMaintenanceSpy()
     var store = SubscriptionStoreSpy()
     var codec = SubscriptionListCodecStub()
-    var graph: Result<String, DiagnosticsUnavailable> = .failure(DiagnosticsUnavailable(feature: "graph"))
-    var problems: Result<[String], DiagnosticsUnavailable> = .failure(DiagnosticsUnavailable(feature: "validate"))
+    var graph = ""
+    var problems: [String] = []
 
     func address(of argument: String) throws -> URL {
         try FeedAddress.url(from: argument, currentDirectory: URL(fileURLWithPath: "/work"))
@@ -37,8 +37,8 @@ struct AppServicesStub: AppServices {
     func cacheMaintenance() throws -> any FeedCacheMaintenance { maintenance }
     func subscriptionStore() throws -> any SubscriptionStore { store }
     func subscriptionCodec() throws -> any SubscriptionListCodec { codec }
-    func dependencyGraph(format: GraphFormat) throws -> String { try graph.get() }
-    func validationProblems() throws -> [String] { try problems.get() }
+    func dependencyGraph(format: GraphFormat) -> String { graph }
+    func validationProblems() -> [String] { problems }
 
     /// Sets the loader of `url` to answer `result`.
     mutating func stub(_ url: URL, with result: Result<LoadedFeed, FeedLoadingError>, delay: Duration = .zero) {
