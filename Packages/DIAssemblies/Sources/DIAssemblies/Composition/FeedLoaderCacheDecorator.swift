@@ -39,7 +39,7 @@ public struct FeedLoaderCacheDecorator: FeedLoader {
         } catch {
             let reason = FeedLoadingError(error)
             if reason == .cancelled { throw reason }
-            logger.warning("The feed was loaded but could not be saved for offline reading: \(reason)")
+            logger.error("The feed was loaded but could not be saved for offline reading: \(reason)")
         }
         return loaded
     }

@@ -38,7 +38,7 @@ public struct ImageDataLoaderCacheDecorator: ImageDataLoader {
         } catch {
             let reason = FeedLoadingError(error)
             if reason == .cancelled { throw reason }
-            logger.warning("The image \(url.absoluteString) was loaded but could not be cached: \(reason)")
+            logger.error("The image \(url.absoluteString) was loaded but could not be cached: \(reason)")
         }
         return data
     }

@@ -65,7 +65,7 @@ public struct LoggingFeedLoader: FeedLoader {
         if error == .cancelled {
             logger.info("Cancelled loading \(url.absoluteString) after \(Self.duration(elapsed))")
         } else {
-            logger.error("Failed to load \(url.absoluteString) after \(Self.duration(elapsed)): \(error)")
+            logger.warning("Failed to load \(url.absoluteString) after \(Self.duration(elapsed)): \(error)")
         }
     }
 

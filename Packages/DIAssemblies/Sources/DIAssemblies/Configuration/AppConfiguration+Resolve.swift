@@ -37,7 +37,7 @@ extension AppConfiguration {
             cacheDirectory: cacheBase.appendingPathComponent(folder, isDirectory: true),
             configDirectory: configBase.appendingPathComponent(folder, isDirectory: true),
             timeoutSeconds: environment == .development ? 30 : 10,
-            logLevel: environment == .development ? .debug : .warning,
+            logLevel: environment == .development ? .debug : .error,
             usesBundledSample: environment == .preview
         )
     }

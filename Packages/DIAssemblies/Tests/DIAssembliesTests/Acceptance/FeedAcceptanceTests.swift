@@ -60,7 +60,7 @@ struct FeedAcceptanceTests {
         #expect(error == .notCached)
     }
 
-    @Test("online, a failing cache save still delivers the remote feed and logs a warning")
+    @Test("online, a failing cache save still delivers the remote feed and logs the reason as an error")
     func failingSaveStillDelivers() async throws {
         let logger = LoggerSpy()
         let infrastructure = StubbedInfrastructure(
@@ -69,7 +69,7 @@ struct FeedAcceptanceTests {
         let loaded = try await load(url, infrastructure)
 
         #expect(loaded.origin == .remote)
-        #expect(logger.lines.contains { $0.level == .warning && $0.message.contains("the disk is full") })
+        #expect(logger.lines.contains { $0.level == .error && $0.message.contains("the disk is full") })
         #expect(logger.lines.contains { $0.level == .info && $0.message.hasPrefix("Loaded \(url.absoluteString)") })
     }
 

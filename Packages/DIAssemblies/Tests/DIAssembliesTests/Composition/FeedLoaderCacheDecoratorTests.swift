@@ -37,7 +37,7 @@ struct FeedLoaderCacheDecoratorTests {
         #expect(cache.messages.isEmpty)
     }
 
-    @Test("still delivers the feed when saving fails, and logs a warning with the reason")
+    @Test("still delivers the feed when saving fails, and logs the reason as an error (nothing else reports it)")
     func deliversFeedOnSaveFailure() async throws {
         let loaded = remoteLoaded()
         let (sut, _, cache, logger) = makeSUT(.success(loaded), saveError: .cacheUnavailable(reason: "disk full"))
@@ -46,7 +46,7 @@ struct FeedLoaderCacheDecoratorTests {
 
         #expect(result == loaded)
         #expect(cache.messages.count == 1)
-        #expect(logger.levels == [.warning])
+        #expect(logger.levels == [.error])
         #expect(logger.lines.first?.message.contains("disk full") == true)
     }
 

@@ -26,14 +26,14 @@ struct ImageDataLoaderCacheDecoratorTests {
         #expect(cache.messages.isEmpty)
     }
 
-    @Test("still delivers the bytes when saving fails, and logs a warning")
+    @Test("still delivers the bytes when saving fails, and logs the reason as an error")
     func deliversOnSaveFailure() async throws {
         let (sut, _, _, logger) = makeSUT(.success(anyData()), saveError: .cacheUnavailable(reason: "read-only"))
 
         let data = try await sut.loadImageData(from: anyURL("a.png"))
 
         #expect(data == anyData())
-        #expect(logger.levels == [.warning])
+        #expect(logger.levels == [.error])
         #expect(logger.lines.first?.message.contains("read-only") == true)
     }
 

@@ -58,8 +58,8 @@ struct LoggingFeedLoaderTests {
         #expect(logger.lines.first?.message.hasSuffix("the server said it has not changed") == true)
     }
 
-    @Test("logs a failure at error with its description and rethrows it unchanged")
-    func logsFailureAsError() async {
+    @Test("logs a failure at warning with its description and rethrows it unchanged")
+    func logsFailureAsWarning() async {
         let (sut, logger) = makeSUT(.failure(.httpStatus(code: 404, host: "example.org")), elapsed: 1.5)
 
         let error = await loadingError { try await sut.load() }
@@ -68,7 +68,7 @@ struct LoggingFeedLoaderTests {
         #expect(
             logger.lines == [
                 .init(
-                    level: .error,
+                    level: .warning,
                     message:
                         "Failed to load https://example.org/feed.xml after 1500 ms: example.org answered HTTP 404 (not found; check the URL)."
                 )

@@ -7,7 +7,7 @@ import Testing
 struct AppConfigurationTests {
     private let home = ["HOME": "/home/reader"]
 
-    @Test("production defaults: ~/.cache/feed, 10 s, warnings, the network")
+    @Test("production defaults: ~/.cache/feed, 10 s, errors only, the network")
     func productionDefaults() {
         let configuration = AppConfiguration.defaults(for: .production, variables: home)
 
@@ -15,7 +15,7 @@ struct AppConfigurationTests {
         #expect(configuration.cacheDirectory.path == "/home/reader/.cache/feed")
         #expect(configuration.configDirectory.path == "/home/reader/.config/feed")
         #expect(configuration.timeoutSeconds == 10)
-        #expect(configuration.logLevel == .warning)
+        #expect(configuration.logLevel == .error)
         #expect(configuration.logDestination == .standardError)
         #expect(!configuration.isOffline)
         #expect(!configuration.usesBundledSample)
