@@ -16,6 +16,23 @@ class AnyBinding: @unchecked Sendable {
         self.record = record
     }
 
+    /// `error`, thrown by this binding's factory, as a ``ResolutionError`` with this binding's key prepended to
+    /// its path: errors of nested resolutions pass through, anything else becomes a `factoryFailed`.
+    ///
+    /// Out of line, so that the inlined resolution code stays small.
+    @usableFromInline
+    final func failure(_ error: any Error) -> ResolutionError {
+        if let resolution = error as? ResolutionError { return resolution.prepending(key) }
+        return ResolutionError(.factoryFailed, reason: "the factory of \(key) threw \(error)", underlying: error)
+            .prepending(key)
+    }
+
+    /// `error`, from a deeper level, with this binding's key prepended to its path.
+    @usableFromInline
+    final func prepending(_ error: ResolutionError) -> ResolutionError {
+        error.prepending(key)
+    }
+
     /// Forgets the cached instances of `lifetime` and returns the objects a lock-free reader may still be reading,
     /// for the container to keep alive.
     func releaseInstances(of lifetime: Lifetime) -> [any SendableObject] { [] }
@@ -35,8 +52,27 @@ class AnyBinding: @unchecked Sendable {
 class Binding<Service>: AnyBinding, @unchecked Sendable {
     /// The published singleton box, read without a lock. Owned by ``owned``.
     @usableFromInline let published = Atomic<Unmanaged<Box<Service>>?>(nil)
-    /// The strong reference behind ``published``.
-    private let owned = Lock<Box<Service>?>.make(nil)
+    /// The factory of a synchronous `.transient` registration, which the resolving code (inlined and
+    /// specialized in the caller's module) calls directly instead of going through ``produce(_:)``: no virtual
+    /// call, no unspecialized generic code. `nil` for every other binding, which then goes through `produce`.
+    @usableFromInline let transientFactory: (@Sendable (Resolver) throws -> Service)?
+    /// The strong reference behind ``published``. Typed as any object rather than `Box<Service>` so that making
+    /// a binding instantiates no lock type per service type (a run-time metadata lookup for each registration).
+    private let owned = Lock<(any SendableObject)?>.make(nil)
+
+    /// Makes a binding resolved through ``produce(_:)``.
+    override init(key: ServiceKey, record: RegistrationRecord) {
+        transientFactory = nil
+        super.init(key: key, record: record)
+    }
+
+    /// Makes a binding whose resolution simply calls `transientFactory`, inline in the resolving code.
+    init(
+        key: ServiceKey, record: RegistrationRecord, transientFactory: @escaping @Sendable (Resolver) throws -> Service
+    ) {
+        self.transientFactory = transientFactory
+        super.init(key: key, record: record)
+    }
 
     /// Resolves the service synchronously. Subclasses override.
     @usableFromInline
@@ -74,6 +110,7 @@ class Binding<Service>: AnyBinding, @unchecked Sendable {
     }
 
     override var cachedInstance: Any? {
-        owned.withLock { $0.map { $0.value as Any } }
+        // Only `publish(_:)` stores here, always a `Box<Service>`.
+        (owned.withLock { $0 } as? Box<Service>).map { $0.value as Any }
     }
 }

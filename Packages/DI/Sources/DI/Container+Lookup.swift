@@ -39,7 +39,14 @@ extension Container {
     @inlinable @inline(__always)
     func publishedInstance<Service>(for key: LookupKey, name: ServiceName?, as type: Service.Type) -> Service? {
         guard let found = binding(for: key, name: name) else { return nil }
-        return found.binding._withUnsafeGuaranteedRef { base in
+        return Container.publishedInstance(of: found.binding, as: type)
+    }
+
+    /// The created singleton published by `binding`, read with atomic loads only: no lock, and no reference
+    /// counting of the binding or its box (only the returned instance is retained, as any returned reference).
+    @inlinable @inline(__always)
+    static func publishedInstance<Service>(of binding: Unmanaged<AnyBinding>, as type: Service.Type) -> Service? {
+        binding._withUnsafeGuaranteedRef { base in
             // Sound by construction: the entry for a key without argument type whose type is `Service` only ever
             // holds a `Binding<Service>` (see `Container.install`).
             let binding = unsafeDowncast(base, to: Binding<Service>.self)

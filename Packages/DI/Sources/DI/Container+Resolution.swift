@@ -16,16 +16,24 @@ extension Container {
     public func resolve<Service>(_ type: Service.Type = Service.self, name: ServiceName? = nil)
         throws(ResolutionError) -> Service
     {
-        if let service = publishedInstance(
-            for: LookupKey(type, name: name, argumentType: nil), name: name, as: Service.self)
-        {
-            return service
+        // One probe of the table finds the binding; a created singleton is then one atomic load away.
+        let lookup = LookupKey(type, name: name, argumentType: nil)
+        guard let found = binding(for: lookup, name: name) else {
+            throw missingRegistration(ServiceKey(type, name: name), as: Service.self)
         }
-        do {
-            return try produce(ServiceKey(type, name: name), context: topLevelResolver(scope: nil))
-        } catch {
-            throw error.trimmedToCycle()
+        if let service = Container.publishedInstance(of: found.binding, as: Service.self) { return service }
+        // The binding is used unretained (the container keeps it alive); `_withUnsafeGuaranteedRef` cannot throw
+        // a typed error, so the outcome comes out as a `Result`.
+        let outcome = found.binding._withUnsafeGuaranteedRef { base -> Result<Service, ResolutionError> in
+            // Sound by construction, see `publishedInstance(of:as:)`.
+            let binding = unsafeDowncast(base, to: Binding<Service>.self)
+            do throws(ResolutionError) {
+                return .success(try produce(binding, level: found.level, resolver: startResolver(scope: nil)))
+            } catch {
+                return .failure(error.trimmedToCycle())
+            }
         }
+        return try outcome.get()
     }
 
     /// Resolves a service whose factory takes a runtime argument, for example one loader per feed URL.
@@ -62,6 +70,38 @@ extension Container {
 
     // MARK: - Engine
 
+    /// The resolver a top-level resolution hands to the first factory: one level deep, with a graph cache when
+    /// any `.graph` registration is visible.
+    @usableFromInline
+    func startResolver(scope: Scope?) -> Resolver {
+        let graph = seesGraphLifetime ? GraphCache() : nil
+        return Resolver(
+            container: self, depth: 1, context: ResolutionContext.make(trail: nil, graph: graph, scope: scope))
+    }
+
+    /// Whether a `.graph` registration exists in this container or an ancestor. Recursive through the `let`
+    /// parent, which the optimizer follows without reference counting (a loop over an optional variable retains
+    /// each container).
+    private var seesGraphLifetime: Bool {
+        usesGraphLifetime.load(ordering: .relaxed) || (parent?.seesGraphLifetime ?? false)
+    }
+
+    /// Resolves `type` and `name` for a factory's `context`: the published singleton if there is one, else the
+    /// binding.
+    ///
+    /// A method of the container rather than of ``Resolver`` so that the container is the guaranteed `self` and
+    /// no reference count is taken on it for the lookup.
+    @inlinable
+    func resolve<Service>(_ type: Service.Type, name: ServiceName?, context: Resolver) throws(ResolutionError)
+        -> Service
+    {
+        guard let found = binding(for: LookupKey(type, name: name, argumentType: nil), name: name) else {
+            throw missingRegistration(ServiceKey(type, name: name), as: Service.self)
+        }
+        if let service = Container.publishedInstance(of: found.binding, as: Service.self) { return service }
+        return try produce(found, context: context)
+    }
+
     /// Resolves `key` for a resolver at any depth: the published singleton if there is one, else the binding.
     @inlinable
     func resolve<Service>(_ key: ServiceKey, context: Resolver) throws(ResolutionError) -> Service {
@@ -73,13 +113,47 @@ extension Container {
     @inlinable
     func produce<Service>(_ key: ServiceKey, context: Resolver) throws(ResolutionError) -> Service {
         guard let found = binding(for: key) else { throw missingRegistration(key, as: Service.self) }
-        // Sound by construction, see `publishedInstance(for:name:as:)`.
-        let binding = unsafeDowncast(found.binding.takeUnretainedValue(), to: Binding<Service>.self)
-        let request = Request(resolver: try context.entering(key), level: found.level)
+        return try produce(found, context: context)
+    }
+
+    /// Resolves through `found` (used unretained: the container keeps every binding alive) for a factory one
+    /// level below `context`.
+    @inlinable @inline(__always)
+    func produce<Service>(_ found: (binding: Unmanaged<AnyBinding>, level: Int), context: Resolver)
+        throws(ResolutionError) -> Service
+    {
+        // `_withUnsafeGuaranteedRef` cannot throw a typed error, so the outcome comes out as a `Result`.
+        let outcome = found.binding._withUnsafeGuaranteedRef { base -> Result<Service, ResolutionError> in
+            // Sound by construction, see `publishedInstance(of:as:)`.
+            let binding = unsafeDowncast(base, to: Binding<Service>.self)
+            do throws(ResolutionError) {
+                return .success(try produce(binding, level: found.level, resolver: try context.entering(binding)))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try outcome.get()
+    }
+
+    /// Makes an instance through `binding`, found `level` containers up, for the factory's `resolver`.
+    ///
+    /// A synchronous transient factory is called right here, in the caller's specialized code; every other
+    /// binding goes through its `produce(_:)`. Errors get the binding's key prepended to their path.
+    @inlinable @inline(__always)
+    func produce<Service>(_ binding: Binding<Service>, level: Int, resolver: Resolver) throws(ResolutionError)
+        -> Service
+    {
+        if let factory = binding.transientFactory {
+            do {
+                return try factory(resolver)
+            } catch {
+                throw binding.failure(error)
+            }
+        }
         do {
-            return try binding.produce(request)
+            return try binding.produce(Request(resolver: resolver, level: level))
         } catch {
-            throw error.prepending(key)
+            throw binding.prepending(error)
         }
     }
 

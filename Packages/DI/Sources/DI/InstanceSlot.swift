@@ -3,20 +3,11 @@
 /// The first thread to ask becomes the creator and runs the factory *without* holding any lock; the others wait on
 /// the creation's own gate (not on the container's table lock), after checking through ``WaitGraph`` that waiting
 /// cannot deadlock. A failed creation leaves the slot empty: the next waiter tries again.
-final class InstanceSlot<Stored: Sendable>: Sendable {
-    private enum State {
-        case empty
-        case creating(CreationTicket)
-        case created(Stored)
-    }
-
-    private enum Step {
-        case done(Stored)
-        case create(CreationTicket)
-        case wait(CreationTicket)
-    }
-
-    private let state = Lock<State>.make(.empty)
+///
+/// The stored value is held as `any SendableObject` (every `Stored` is a class), so the state and its lock are
+/// one concrete type for all services: making a slot or taking its lock instantiates no generic type at run time.
+final class InstanceSlot<Stored: AnyObject & Sendable>: Sendable {
+    private let state = Lock<SlotState>.make(.empty)
 
     /// Returns the stored instance, creating it first if needed.
     ///
@@ -35,9 +26,10 @@ final class InstanceSlot<Stored: Sendable>: Sendable {
     ) throws(ResolutionError) -> Service {
         let me = ThreadID.current
         while true {
-            let step: Step = state.withLock { state in
+            let step: SlotStep = state.withLock { state in
                 switch state {
-                case .created(let stored) where isUsable(stored):
+                // Sound: only `run` stores here, always a `Stored`.
+                case .created(let stored) where isUsable(unsafeDowncast(stored, to: Stored.self)):
                     return .done(stored)
                 case .creating(let ticket):
                     return .wait(ticket)
@@ -49,7 +41,7 @@ final class InstanceSlot<Stored: Sendable>: Sendable {
             }
             switch step {
             case .done(let stored):
-                if let service = read(stored) { return service }
+                if let service = read(unsafeDowncast(stored, to: Stored.self)) { return service }
             case .create(let ticket):
                 return try run(create, ticket: ticket)
             case .wait(let ticket):
@@ -65,7 +57,7 @@ final class InstanceSlot<Stored: Sendable>: Sendable {
         state.withLock { state in
             guard case .created(let stored) = state else { return nil }
             state = .empty
-            return stored
+            return unsafeDowncast(stored, to: Stored.self)
         }
     }
 
@@ -73,7 +65,7 @@ final class InstanceSlot<Stored: Sendable>: Sendable {
     var current: Stored? {
         state.withLock { state in
             guard case .created(let stored) = state else { return nil }
-            return stored
+            return unsafeDowncast(stored, to: Stored.self)
         }
     }
 
@@ -105,4 +97,18 @@ final class InstanceSlot<Stored: Sendable>: Sendable {
             + " (being created by this thread)"
         return ResolutionError(.circularDependency, at: key, reason: reason)
     }
+}
+
+/// The state of an ``InstanceSlot``.
+private enum SlotState {
+    case empty
+    case creating(CreationTicket)
+    case created(any SendableObject)
+}
+
+/// What ``InstanceSlot/obtain(for:isUsable:read:create:)`` does after reading the state.
+private enum SlotStep {
+    case done(any SendableObject)
+    case create(CreationTicket)
+    case wait(CreationTicket)
 }

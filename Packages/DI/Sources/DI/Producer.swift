@@ -21,7 +21,12 @@ final class Producer<Service: Sendable>: Binding<Service>, @unchecked Sendable {
         weakSlot = record.lifetime == .weak && !isAsync ? InstanceSlot() : nil
         asyncSlot = record.lifetime == .singleton && isAsync ? AsyncSlot() : nil
         asyncWeakSlot = record.lifetime == .weak && isAsync ? AsyncSlot() : nil
-        super.init(key: key, record: record)
+        if record.lifetime == .transient, case .sync(let make) = factory {
+            // Resolved inline by the caller's specialized code (see `Binding.transientFactory`).
+            super.init(key: key, record: record, transientFactory: make)
+        } else {
+            super.init(key: key, record: record)
+        }
     }
 
     override func produce(_ request: Request) throws(ResolutionError) -> Service {

@@ -21,6 +21,10 @@ struct Request: Sendable {
     /// registrations, so a child's override never leaks into a parent's singleton, and outside any scope, so it
     /// cannot capture a shorter-lived scoped instance.
     var ownerResolver: Resolver {
-        Resolver(container: owner, depth: resolver.depth, trail: resolver.trail, graph: resolver.graph, scope: nil)
+        let context = resolver.context
+        let unscoped =
+            context?.scope == nil
+            ? context : ResolutionContext.make(trail: context?.trail, graph: context?.graph, scope: nil)
+        return Resolver(container: owner, depth: resolver.depth, context: unscoped)
     }
 }

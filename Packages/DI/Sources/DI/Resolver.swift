@@ -4,16 +4,36 @@
 /// object graph of the current resolution, and how deep it is, so that cycles are reported instead of
 /// overflowing the stack. Use it only inside the factory call.
 public struct Resolver: Sendable {
-    /// Below this depth no trail is kept: resolving allocates nothing.
-    static let untrackedDepth = 16
+    /// Below this depth no trail is kept: resolving allocates nothing. A computed literal rather than a stored
+    /// `static let`, so the inlined resolution code reads it without a lazy-initialization check.
+    @inlinable static var untrackedDepth: Int { 16 }
     /// The deepest path allowed; deeper means a cycle through services with runtime arguments.
     static let maximumDepth = 256
 
     @usableFromInline let container: Container
     @usableFromInline let depth: Int
-    @usableFromInline let trail: Trail?
-    @usableFromInline let graph: GraphCache?
-    @usableFromInline let scope: Scope?
+    /// The trail, graph cache and scope; `nil` when the resolution has none of them, as most have.
+    @usableFromInline let context: ResolutionContext?
+
+    /// The keys on the path beyond ``untrackedDepth``.
+    var trail: Trail? { context?.trail }
+    /// The `.graph` instances of this resolution, when any `.graph` registration is visible.
+    var graph: GraphCache? { context?.graph }
+    /// The scope the resolution started from, if any.
+    var scope: Scope? { context?.scope }
+
+    @usableFromInline
+    init(container: Container, depth: Int, context: ResolutionContext?) {
+        self.container = container
+        self.depth = depth
+        self.context = context
+    }
+
+    init(container: Container, depth: Int, trail: Trail?, graph: GraphCache?, scope: Scope?) {
+        self.init(
+            container: container, depth: depth,
+            context: ResolutionContext.make(trail: trail, graph: graph, scope: scope))
+    }
 
     /// Resolves a service registered for `type` and `name`.
     ///
@@ -26,12 +46,7 @@ public struct Resolver: Sendable {
     public func resolve<Service>(_ type: Service.Type = Service.self, name: ServiceName? = nil)
         throws(ResolutionError) -> Service
     {
-        if let service = container.publishedInstance(
-            for: LookupKey(type, name: name, argumentType: nil), name: name, as: Service.self)
-        {
-            return service
-        }
-        return try container.produce(ServiceKey(type, name: name), context: self)
+        try container.resolve(type, name: name, context: self)
     }
 
     /// Resolves a service whose factory takes a runtime argument.
@@ -63,20 +78,38 @@ public struct Resolver: Sendable {
         container.isRegistered(type, name: name)
     }
 
-    /// The resolver for the next level down the path to `key`, or a cycle error.
+    /// The resolver for the next level down the path to `binding`, or a cycle error.
+    ///
+    /// Shallow paths keep no trail, so the next level is just a copy one deeper, made inline; deeper ones go
+    /// through ``entering(_:tracksEveryStep:)``.
+    @inlinable @inline(__always)
+    func entering(_ binding: AnyBinding) throws(ResolutionError) -> Resolver {
+        if depth < Resolver.untrackedDepth {
+            return Resolver(container: container, depth: depth &+ 1, context: context)
+        }
+        return try enteringTracked(binding)
+    }
+
+    /// ``entering(_:)`` past the untracked depth, out of line.
     @usableFromInline
+    func enteringTracked(_ binding: AnyBinding) throws(ResolutionError) -> Resolver {
+        try entering(binding.key)
+    }
+
+    /// The resolver for the next level down the path to `key`, or a cycle error.
     ///
     /// - Parameter tracksEveryStep: keep the full trail from the first step, as async resolutions do: a task
     ///   waiting for an instance its own path is creating would otherwise suspend forever.
+    @usableFromInline
     func entering(_ key: ServiceKey, tracksEveryStep: Bool = false) throws(ResolutionError) -> Resolver {
         let next = depth + 1
-        var trail = self.trail
+        var context = self.context
         if next > Resolver.untrackedDepth || tracksEveryStep, key.argumentType == nil {
             if trail?.contains(key) == true {
                 throw ResolutionError(
                     .circularDependency, at: key, reason: "circular dependency: \(key) depends on itself")
             }
-            trail = Trail(key: key, parent: trail)
+            context = ResolutionContext.make(trail: Trail(key: key, parent: trail), graph: graph, scope: scope)
         }
         guard next <= Resolver.maximumDepth else {
             throw ResolutionError(
@@ -84,6 +117,6 @@ public struct Resolver: Sendable {
                 reason: "resolution is deeper than \(Resolver.maximumDepth) levels: a cycle through services "
                     + "with runtime arguments?")
         }
-        return Resolver(container: container, depth: next, trail: trail, graph: graph, scope: scope)
+        return Resolver(container: container, depth: next, context: context)
     }
 }

@@ -1,0 +1,23 @@
+/// The parts of a ``Resolver`` that most resolutions do not have: the trail of a deep path, the `.graph` cache
+/// and the scope.
+///
+/// Kept in one optional object so that a ``Resolver`` is three words (passed in registers) and making the next
+/// level's resolver costs one reference count on the container, plus one on this object only when it exists.
+@usableFromInline
+final class ResolutionContext: Sendable {
+    let trail: Trail?
+    let graph: GraphCache?
+    let scope: Scope?
+
+    private init(trail: Trail?, graph: GraphCache?, scope: Scope?) {
+        self.trail = trail
+        self.graph = graph
+        self.scope = scope
+    }
+
+    /// A context holding these parts, or `nil` when all are `nil`.
+    static func make(trail: Trail?, graph: GraphCache?, scope: Scope?) -> ResolutionContext? {
+        guard trail != nil || graph != nil || scope != nil else { return nil }
+        return ResolutionContext(trail: trail, graph: graph, scope: scope)
+    }
+}
