@@ -22,8 +22,13 @@ final class SingletonHolder: Sendable {
     }
 }
 
-/// The hand-wired getter of issue 6: a call that cannot be inlined, returning a shared reference.
-@inline(never)
+/// The hand-wired getter of issue 6: a call that cannot be inlined, handing out a retained shared reference.
+///
+/// `@_optimize(none)` keeps the getter's ordinary calling convention. Optimised, the compiler clones it into a
+/// variant that returns the reference without retaining it (`…Tf4n_g`, seen in the binary), which no resolver
+/// can do, since its caller owns what it returns. Unoptimised, the body is just load, retain, return: the floor
+/// the issue describes, where retaining the shared instance bounces its reference count between cores.
+@inline(never) @_optimize(none)
 func handWiredGetter(_ holder: SingletonHolder) -> SingletonService {
     holder.instance
 }
