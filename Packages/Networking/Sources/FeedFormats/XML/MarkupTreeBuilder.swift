@@ -9,7 +9,8 @@ import Foundation
 ///
 /// `XMLParser` is not `Sendable`: each call creates its own parser and delegate. The bytes are first
 /// made UTF-8 by ``XMLEncodingNormalizer``, because `XMLParser` on Linux stops the process on element
-/// names that are not UTF-8. External entities are never resolved.
+/// names that are not UTF-8, then ``XMLParserInputGuard`` blanks the few shapes that crash its callbacks.
+/// External entities are never resolved.
 enum MarkupTreeBuilder {
     /// The root element of `data`.
     ///
@@ -21,7 +22,7 @@ enum MarkupTreeBuilder {
     ///   truncated or broken documents; the parser's "success" is never trusted on its own.
     static func root(of data: Data, url: URL?, charset: String? = nil) throws -> MarkupElement {
         let utf8 = try XMLEncodingNormalizer.utf8Data(from: data, charset: charset)
-        let parser = XMLParser(data: utf8)
+        let parser = XMLParser(data: XMLParserInputGuard.sanitized(utf8))
         let delegate = MarkupTreeDelegate(documentURL: url)
         parser.delegate = delegate
         parser.shouldProcessNamespaces = false
