@@ -13,7 +13,10 @@ enum SubscriptionListFormat {
     static func parse(_ text: String, path: String) throws(SubscriptionStoreError) -> [Subscription] {
         var subscriptions: [Subscription] = []
         var category: String?
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // `\.isNewline`, not "\n": Swift reads "\r\n" as one Character, so a file saved with Windows line
+        // endings would otherwise be one long line and every feed after the first would be lost.
+        let rawLines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        for (index, rawLine) in rawLines.enumerated() {
             let line = rawLine.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "\r")))
             if line.isEmpty || line.hasPrefix("#") { continue }
             if line.hasPrefix("[") {

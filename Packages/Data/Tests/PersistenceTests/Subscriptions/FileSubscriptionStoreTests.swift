@@ -75,6 +75,19 @@ final class FileSubscriptionStoreTests {
             ])
     }
 
+    @Test("a file saved with Windows line endings keeps every feed")
+    func load_readsCRLFLineEndings() async throws {
+        try write("https://example.org/a.xml First\r\n[Science]\r\nhttps://example.org/b.xml\r\n")
+
+        let loaded = try await makeSUT().load()
+
+        #expect(
+            loaded == [
+                Subscription(url: anyURL("a"), title: "First"),
+                Subscription(url: anyURL("b"), category: "Science"),
+            ])
+    }
+
     @Test("a line that is not a URL is reported with the file, its line number and what is expected")
     func load_reportsAMalformedLine() async throws {
         try write("# feeds\nhttps://example.org/a.xml A\nnot-a-url Some title\n")
