@@ -3,17 +3,27 @@ import Synchronization
 /// What a key resolves to in one container: a registration's producer, or an alias of one.
 ///
 /// The type-erased base of ``Binding``; the container keeps every binding it ever published alive until it is
-/// deallocated (see ``Entry``).
+/// deallocated (see ``BindingTable``).
 @usableFromInline
-class AnyBinding: @unchecked Sendable {
+class AnyBinding: InstanceSlot, @unchecked Sendable {
     /// The key the binding is installed under.
-    let key: ServiceKey
+    @usableFromInline let key: ServiceKey
     /// The registration's facts, shown by `registrations` and used by diagnostics.
     let record: RegistrationRecord
+    /// The place of its key among the keys registered in its container, in first-registration order (an override
+    /// takes over its key's place). Set by the ``BindingTable`` under its lock, before the binding is published.
+    var keyOrder = 0
 
     init(key: ServiceKey, record: RegistrationRecord) {
         self.key = key
         self.record = record
+        super.init()
+    }
+
+    /// Whether this binding is the one for `lookup` and `name`.
+    @inlinable @inline(__always)
+    final func answers(_ lookup: LookupKey, name: ServiceName?) -> Bool {
+        key.lookup.matches(lookup) && (!lookup.hasName || key.name?.rawValue == name?.rawValue)
     }
 
     /// `error`, thrown by this binding's factory, as a ``ResolutionError`` with this binding's key prepended to
@@ -50,15 +60,14 @@ class AnyBinding: @unchecked Sendable {
 /// load with no lock and no shared counter.
 @usableFromInline
 class Binding<Service>: AnyBinding, @unchecked Sendable {
-    /// The published singleton box, read without a lock. Owned by ``owned``.
-    @usableFromInline let published = Atomic<Unmanaged<Box<Service>>?>(nil)
+    /// The published singleton `Box<Service>`, read without a lock. Holds a strong reference (+1) while set,
+    /// released when the box is unpublished (then retired, kept alive by the container) or the binding deallocated.
+    /// An untyped pointer so that publishing from unspecialized code instantiates no atomic type per service.
+    @usableFromInline let published = Atomic<UnsafeRawPointer?>(nil)
     /// The factory of a synchronous `.transient` registration, which the resolving code (inlined and
     /// specialized in the caller's module) calls directly instead of going through ``produce(_:)``: no virtual
     /// call, no unspecialized generic code. `nil` for every other binding, which then goes through `produce`.
     @usableFromInline let transientFactory: (@Sendable (Resolver) throws -> Service)?
-    /// The strong reference behind ``published``. Typed as any object rather than `Box<Service>` so that making
-    /// a binding instantiates no lock type per service type (a run-time metadata lookup for each registration).
-    private let owned = Lock<(any SendableObject)?>.make(nil)
 
     /// Makes a binding resolved through ``produce(_:)``.
     override init(key: ServiceKey, record: RegistrationRecord) {
@@ -93,24 +102,24 @@ class Binding<Service>: AnyBinding, @unchecked Sendable {
     /// Publishes `box` for lock-free reads, unless a box is already published (a reader may be reading that one,
     /// so it is never replaced, only unpublished and retired).
     final func publish(_ box: Box<Service>) {
-        owned.withLock { owned in
-            guard owned == nil else { return }
-            owned = box
-            published.store(Unmanaged.passUnretained(box), ordering: .releasing)
-        }
+        let retained = Unmanaged.passRetained(box)
+        let (exchanged, _) = published.compareExchange(
+            expected: nil, desired: UnsafeRawPointer(retained.toOpaque()), ordering: .acquiringAndReleasing)
+        if !exchanged { retained.release() }
     }
 
     /// Stops handing out the published box and returns it for the container to keep alive.
     final func unpublish() -> [any SendableObject] {
-        owned.withLock { owned in
-            published.store(nil, ordering: .releasing)
-            defer { owned = nil }
-            return owned.map { [$0] } ?? []
-        }
+        guard let box = published.exchange(nil, ordering: .acquiringAndReleasing) else { return [] }
+        return [Unmanaged<Box<Service>>.fromOpaque(box).takeRetainedValue()]
+    }
+
+    deinit {
+        if let box = published.load(ordering: .acquiring) { Unmanaged<AnyObject>.fromOpaque(box).release() }
     }
 
     override var cachedInstance: Any? {
-        // Only `publish(_:)` stores here, always a `Box<Service>`.
-        (owned.withLock { $0 } as? Box<Service>).map { $0.value as Any }
+        // A box unpublished meanwhile stays alive: the container keeps it.
+        published.load(ordering: .acquiring).map { Unmanaged<Box<Service>>.fromOpaque($0).takeUnretainedValue().value }
     }
 }

@@ -8,6 +8,7 @@ final class Box<Value>: @unchecked Sendable {
     /// The instance. `@unchecked Sendable` is sound: only `Sendable` services are boxed and the field is a `let`.
     @usableFromInline let value: Value
 
+    @usableFromInline
     init(_ value: Value) {
         self.value = value
     }
@@ -15,3 +16,14 @@ final class Box<Value>: @unchecked Sendable {
 
 /// A reference that may be kept by a lock-protected collection shared across threads.
 typealias SendableObject = AnyObject & Sendable
+
+/// A ``Box`` seen without its value type, so that ``Container/shutdown()`` can look for `Disposable` instances
+/// among the created singletons.
+protocol AnyBox: AnyObject, Sendable {
+    /// The boxed instance.
+    var boxedValue: Any { get }
+}
+
+extension Box: AnyBox {
+    var boxedValue: Any { value }
+}

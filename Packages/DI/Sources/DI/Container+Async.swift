@@ -52,8 +52,8 @@ extension Container {
     ///
     /// - Throws: the first ``ResolutionError``.
     public func bootstrap() async throws(ResolutionError) {
-        let pending = state.withLock { state in
-            state.bindings.values.filter { $0.record.kind == .async && $0.record.lifetime == .singleton }
+        let pending = state.withLock { _ in
+            registeredBindings().filter { $0.record.kind == .async && $0.record.lifetime == .singleton }
                 .sorted { $0.record.sequence < $1.record.sequence }
         }
         for binding in pending {

@@ -42,9 +42,9 @@ extension Container {
         var keys: [ServiceKey] = []
         let typeID = ObjectIdentifier(type)
         for level in chain.reversed() {
-            for entry in level.table.entries where entry.key.typeID == typeID && entry.key.argumentType == nil {
-                guard entry.binding.load(ordering: .acquiring) != nil, seen.insert(entry.key).inserted else { continue }
-                keys.append(entry.key)
+            for binding in level.table.bindings where binding.key.typeID == typeID && binding.key.argumentType == nil {
+                guard seen.insert(binding.key).inserted else { continue }
+                keys.append(binding.key)
             }
         }
         return keys

@@ -7,8 +7,8 @@ extension Container {
         var container: Container? = self
         var isInherited = false
         while let current = container {
-            let own = current.state.withLock { state in
-                state.bindings.values.map { (sequence: $0.record.sequence, binding: $0) }
+            let own = current.state.withLock { _ in
+                current.registeredBindings().map { (sequence: $0.record.sequence, binding: $0) }
             }
             .sorted { $0.sequence < $1.sequence }
             let isLast = current.parent == nil

@@ -5,14 +5,10 @@ extension Container {
     /// another thread may still be reading a removed instance, so their memory is reclaimed when the container
     /// is deallocated.
     public func reset() {
-        let entries = table.entries
+        let removed = table.removeAll()
         state.withLock { state in
-            for entry in entries {
-                entry.binding.store(nil, ordering: .releasing)
-            }
-            state.retired += state.bindings.values.map { $0 as any SendableObject }
-            state.bindings.removeAll()
-            state.disposables.removeAll()
+            state.retired += removed.map { $0 as any SendableObject }
+            state.createdSingletons.removeAll()
         }
     }
 
@@ -27,11 +23,11 @@ extension Container {
     /// - Parameter lifetime: the lifetime whose instances to release.
     public func releaseInstances(of lifetime: Lifetime) {
         state.withLock { state in
-            for binding in state.bindings.values {
+            for binding in registeredBindings() {
                 state.retired += binding.releaseInstances(of: lifetime)
             }
             if lifetime == .singleton {
-                state.disposables.removeAll()
+                state.createdSingletons.removeAll()
             }
         }
     }
@@ -42,20 +38,19 @@ extension Container {
     /// Call it when the app (or a test) ends. Child containers and scopes are shut down or closed on their own.
     public func shutdown() async {
         let disposables = state.withLock { state in
-            for binding in state.bindings.values {
+            for binding in registeredBindings() {
                 state.retired += binding.releaseInstances(of: .singleton)
             }
-            defer { state.disposables.removeAll() }
-            return state.disposables.map(\.instance)
+            defer { state.createdSingletons.removeAll() }
+            return state.createdSingletons.compactMap { $0.boxedValue as? any Disposable }
         }
         for disposable in disposables.reversed() {
             await disposable.dispose()
         }
     }
 
-    /// Records a newly created singleton so that ``shutdown()`` disposes it.
-    func adopt<Service>(_ service: Service, from binding: AnyBinding) {
-        guard let disposable = service as? any Disposable else { return }
-        state.withLock { $0.disposables.append((ObjectIdentifier(binding), disposable)) }
+    /// Records a newly created singleton so that ``shutdown()`` disposes it if it is `Disposable`.
+    func adopt<Service>(_ box: Box<Service>) {
+        state.withLock { $0.createdSingletons.append(box) }
     }
 }

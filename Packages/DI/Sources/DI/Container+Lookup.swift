@@ -30,8 +30,7 @@ extension Container {
 
     @inlinable @inline(__always)
     func ownBinding(for key: LookupKey, name: ServiceName?) -> Unmanaged<AnyBinding>? {
-        guard let entry = table.find(key, name: name) else { return nil }
-        return entry._withUnsafeGuaranteedRef { $0.binding.load(ordering: .acquiring) }
+        table.find(key, name: name)
     }
 
     /// The created singleton for `key`, read with atomic loads only: no lock, no reference counting on shared
@@ -50,7 +49,9 @@ extension Container {
             // Sound by construction: the entry for a key without argument type whose type is `Service` only ever
             // holds a `Binding<Service>` (see `Container.install`).
             let binding = unsafeDowncast(base, to: Binding<Service>.self)
-            return binding.published.load(ordering: .acquiring)?._withUnsafeGuaranteedRef { $0.value }
+            guard let box = binding.published.load(ordering: .acquiring) else { return nil }
+            // Only `Binding.publish(_:)` stores here, always a `Box<Service>`.
+            return Unmanaged<Box<Service>>.fromOpaque(box)._withUnsafeGuaranteedRef { $0.value }
         }
     }
 

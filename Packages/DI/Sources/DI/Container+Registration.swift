@@ -21,14 +21,16 @@ extension Container {
     ///   - factory: makes an instance; resolves its dependencies from the ``Resolver`` it gets. It runs without
     ///     any container lock held, and may throw.
     /// - Returns: the registration, to expose it under more types with ``ServiceEntry/implements(_:name:)``.
-    @discardableResult
+    @inlinable @discardableResult
     public func register<Service: Sendable>(
         _ type: Service.Type = Service.self, name: ServiceName? = nil, scope: Lifetime = .transient,
         dependsOn: [ServiceKey]? = nil, factory: @escaping @Sendable (Resolver) throws -> Service
     ) -> ServiceEntry<Service> {
+        // Inlined, so that the producer's type and the box maker come from the caller's specialized code, where
+        // they cost no run-time generic type lookup.
         install(
             type, name: name, scope: scope, factory: .sync(factory), dependencies: dependsOn,
-            declaresDependencies: dependsOn != nil)
+            declaresDependencies: dependsOn != nil, producerType: Producer<Service>.self, makeBox: { Box($0) })
     }
 
     /// Registers a factory that takes a runtime argument, resolved with `resolve(_:name:argument:)`.
@@ -81,36 +83,41 @@ extension Container {
         let factory: @Sendable (Resolver) throws -> Service = { resolver in
             try initializer(repeat try resolver.resolve((each Dependency).self))
         }
-        return install(type, name: name, scope: scope, factory: .sync(factory), dependencies: dependencies)
+        return install(
+            type, name: name, scope: scope, factory: .sync(factory), dependencies: dependencies,
+            producerType: Producer<Service>.self, makeBox: { Box($0) })
     }
 
     /// Installs a producer for `type` and `name`, wrapped by the decorators declared for its key.
     ///
-    /// - Parameter declaresDependencies: whether `dependencies` come from `dependsOn:` (validation then never
-    ///   runs the factory) rather than from an initializer's parameters.
+    /// - Parameters:
+    ///   - declaresDependencies: whether `dependencies` come from `dependsOn:` (validation then never runs the
+    ///     factory) rather than from an initializer's parameters.
+    ///   - producerType: `Producer<Service>.self`, passed by inlined callers, whose specialized code reads it from
+    ///     a cache instead of looking the generic type up at run time.
+    ///   - makeBox: makes the singleton's box; likewise cheaper when made by specialized code.
     @usableFromInline
     func install<Service: Sendable>(
         _ type: Service.Type, name: ServiceName?, scope: Lifetime, factory: Factory<Service>,
-        dependencies: [ServiceKey]?, declaresDependencies: Bool = false
+        dependencies: [ServiceKey]?, declaresDependencies: Bool = false,
+        producerType: Producer<Service>.Type = Producer<Service>.self,
+        makeBox: (@Sendable (Service) -> Box<Service>)? = nil
     ) -> ServiceEntry<Service> {
         let key = ServiceKey(type, name: name)
         let record = RegistrationRecord(
             kind: factory.kind, lifetime: scope, concreteType: TypeKind.concreteType(Service.self),
             dependencies: dependencies, aliasOf: nil, sequence: nextSequence(),
             declaresDependencies: declaresDependencies)
-        let producer = Producer(key: key, record: record, factory: factory)
-        let installed = installDecorated(producer) as? Producer<Service> ?? producer
+        let producer = producerType.init(key: key, record: record, factory: factory, makeBox: makeBox)
+        // Sound: a producer's decorated copy is a producer of the same service (see `Producer.decorated(by:)`).
+        let installed = unsafeDowncast(installDecorated(producer), to: producerType)
         return ServiceEntry(container: self, producer: installed)
     }
 
     /// Makes `binding` the one in force for its key; the replaced one is kept alive for lock-free readers.
     func install(_ binding: AnyBinding) {
-        let entry = table.entry(for: binding.key)
-        state.withLock { state in
-            if let replaced = state.bindings.updateValue(binding, forKey: binding.key) {
-                state.retired.append(replaced)
-            }
-            entry.binding.store(Unmanaged.passUnretained(binding), ordering: .releasing)
+        if let replaced = table.install(binding) {
+            state.withLock { $0.retired.append(replaced) }
         }
         if binding.record.lifetime == .graph {
             usesGraphLifetime.store(true, ordering: .relaxed)
@@ -119,10 +126,7 @@ extension Container {
 
     /// The next registration number.
     func nextSequence() -> Int {
-        state.withLock { state in
-            state.sequence += 1
-            return state.sequence
-        }
+        sequence.wrappingAdd(1, ordering: .relaxed).newValue
     }
 }
 

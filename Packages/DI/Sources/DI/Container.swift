@@ -16,9 +16,11 @@ public final class Container: Sendable {
     /// The container whose registrations this one sees and may override.
     @usableFromInline let parent: Container?
     /// Key → entry, read without locks.
-    @usableFromInline let table = EntryTable()
-    /// Registrations, retired objects and disposables; written under this lock only.
+    @usableFromInline let table = BindingTable()
+    /// Retired objects and created singletons; written under this lock only.
     let state = Lock<State>.make(State())
+    /// The registration counter (see ``RegistrationRecord/sequence``).
+    let sequence = Atomic<Int>(0)
     /// Whether any `.graph` registration exists here, to skip the per-resolution graph cache otherwise.
     let usesGraphLifetime = Atomic<Bool>(false)
     // issue 5: decorators, by key, in declaration order; taken before `state` when both are needed.
@@ -26,14 +28,15 @@ public final class Container: Sendable {
     let decorations = Lock<[ServiceKey: [Decorator]]>.make([:])
 
     struct State {
-        /// The binding in force for each key registered here.
-        var bindings: [ServiceKey: AnyBinding] = [:]
         /// Everything a lock-free reader may still be reading: replaced bindings, released boxes.
         var retired: [any SendableObject] = []
-        /// The registration counter.
-        var sequence = 0
-        /// Created singletons that are `Disposable`, oldest first, with the identity of their binding.
-        var disposables: [(binding: ObjectIdentifier, instance: any Disposable)] = []
+        /// The boxes of the singletons created here, oldest first, for ``shutdown()`` to dispose the `Disposable`
+        /// ones. (Checking conformance when shutting down rather than at each creation saves a dynamic cast per
+        /// singleton.)
+        var createdSingletons: [any AnyBox] = []
+        /// The decorated copy that replaced a registration when a decorator was added, by the replaced one's
+        /// identity: a ``ServiceEntry`` kept from before still exposes the registration as it is now.
+        var decoratedCopies: [ObjectIdentifier: AnyBinding] = [:]
     }
 
     /// Makes an empty container.
@@ -84,5 +87,15 @@ public final class Container: Sendable {
             container = current.parent
         }
         return false
+    }
+
+    /// The registrations made here, in the order their keys were first registered.
+    func registeredBindings() -> [AnyBinding] {
+        table.bindings
+    }
+
+    /// The registration made here for `key`, if any.
+    func registeredBinding(for key: ServiceKey) -> AnyBinding? {
+        table.find(key.lookup, name: key.name)?.takeUnretainedValue()
     }
 }

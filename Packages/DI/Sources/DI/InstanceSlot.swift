@@ -1,114 +1,120 @@
 /// Where one shared instance (singleton, weak or scoped) lives, created exactly once even under contention.
 ///
-/// The first thread to ask becomes the creator and runs the factory *without* holding any lock; the others wait on
-/// the creation's own gate (not on the container's table lock), after checking through ``WaitGraph`` that waiting
-/// cannot deadlock. A failed creation leaves the slot empty: the next waiter tries again.
+/// The first thread to ask becomes the creator and runs the factory *without* holding any lock; the others wait,
+/// after checking through ``WaitGraph`` that waiting cannot deadlock. A failed creation leaves the slot empty:
+/// the next waiter tries again.
 ///
-/// The stored value is held as `any SendableObject` (every `Stored` is a class), so the state and its lock are
-/// one concrete type for all services: making a slot or taking its lock instantiates no generic type at run time.
-final class InstanceSlot<Stored: AnyObject & Sendable>: Sendable {
-    private let state = Lock<SlotState>.make(.empty)
+/// Made for the uncontended case: the state is guarded by a shared striped lock (no mutex of its own), and a
+/// ``CreationTicket`` is made only when a second resolution actually has to wait. The slot is not generic (the
+/// stored value is any `Sendable` object), so making one instantiates no generic type at run time.
+///
+/// Every binding *is* a slot (``AnyBinding`` inherits from it), so that a `.singleton` or `.weak` registration
+/// keeps its instance without an object of its own; scopes and `@LazyInjected` make standalone slots.
+@usableFromInline
+class InstanceSlot: @unchecked Sendable {
+    /// Guarded by the striped lock of `self`.
+    private var state = SlotState.empty
 
-    /// Returns the stored instance, creating it first if needed.
+    init() {}
+
+    /// Returns the stored object (a `Box` or a ``WeakReference``), creating it first if needed.
+    ///
+    /// Not generic, so that unspecialized callers instantiate no type at run time: the caller knows what it
+    /// stores and reads the service out of it.
     ///
     /// - Parameters:
     ///   - key: the service, for the cycle message.
-    ///   - isUsable: whether a stored value can still be handed out (a weak reference may have died).
-    ///   - read: turns the stored value into the service; `nil` makes the slot try again.
-    ///   - create: runs the factory; called with no lock held.
+    ///   - isUsable: whether a stored object can still be handed out (a weak reference may have died); always
+    ///     when `nil`.
+    ///   - create: runs the factory and returns what to store; called with no lock held.
     /// - Throws: ``ResolutionError`` with kind `circularDependency` when the creation needs itself, on this thread
     ///   or through other waiting threads, or whatever `create` throws.
-    func obtain<Service>(
+    final func obtain(
         for key: ServiceKey,
-        isUsable: (Stored) -> Bool = { _ in true },
-        read: (Stored) -> Service?,
-        create: () throws(ResolutionError) -> (stored: Stored, service: Service)
-    ) throws(ResolutionError) -> Service {
+        isUsable: ((any SendableObject) -> Bool)? = nil,
+        create: () throws(ResolutionError) -> any SendableObject
+    ) throws(ResolutionError) -> any SendableObject {
         let me = ThreadID.current
         while true {
-            let step: SlotStep = state.withLock { state in
+            let step: SlotStep = StripedLocks.withLock(for: self) {
                 switch state {
-                // Sound: only `run` stores here, always a `Stored`.
-                case .created(let stored) where isUsable(unsafeDowncast(stored, to: Stored.self)):
+                case .created(let stored) where isUsable?(stored) ?? true:
                     return .done(stored)
-                case .creating(let ticket):
+                case .creating(let creator, let waiting):
+                    // The first waiter makes the ticket the others (and the creator, when done) see.
+                    let ticket = waiting ?? CreationTicket(key: key, thread: creator)
+                    state = .creating(creator, ticket)
                     return .wait(ticket)
                 case .empty, .created:
-                    let ticket = CreationTicket(creator: me, key: key)
-                    state = .creating(ticket)
-                    return .create(ticket)
+                    state = .creating(me, nil)
+                    return .create
                 }
             }
             switch step {
             case .done(let stored):
-                if let service = read(unsafeDowncast(stored, to: Stored.self)) { return service }
-            case .create(let ticket):
-                return try run(create, ticket: ticket)
+                return stored
+            case .create:
+                return try run(create)
             case .wait(let ticket):
-                if case .cycle(let loop) = WaitGraph.wait(for: ticket) {
-                    throw cycleError(key: key, loop: loop, me: me)
+                if let loop = WaitGraph.block(until: ticket) {
+                    throw .cycle(awaiting: key, loop: loop, waiters: [.thread(me)])
                 }
             }
         }
     }
 
     /// Forgets the stored instance (the slot is empty afterwards) and returns it, so the caller can retire it.
-    func clear() -> Stored? {
-        state.withLock { state in
+    final func clear() -> (any SendableObject)? {
+        StripedLocks.withLock(for: self) {
             guard case .created(let stored) = state else { return nil }
             state = .empty
-            return unsafeDowncast(stored, to: Stored.self)
+            return stored
         }
     }
 
     /// The stored instance, if one was created and not cleared.
-    var current: Stored? {
-        state.withLock { state in
+    final var current: (any SendableObject)? {
+        StripedLocks.withLock(for: self) {
             guard case .created(let stored) = state else { return nil }
-            return unsafeDowncast(stored, to: Stored.self)
+            return stored
         }
     }
 
-    private func run<Service>(
-        _ create: () throws(ResolutionError) -> (stored: Stored, service: Service),
-        ticket: CreationTicket
-    ) throws(ResolutionError) -> Service {
+    private func run(_ create: () throws(ResolutionError) -> any SendableObject) throws(ResolutionError)
+        -> any SendableObject
+    {
         do {
-            let made = try create()
-            let stored = made.stored
-            state.withLock { $0 = .created(stored) }
-            WaitGraph.finish(ticket)
-            return made.service
+            let stored = try create()
+            finish(.created(stored))
+            return stored
         } catch {
-            state.withLock { $0 = .empty }
-            WaitGraph.finish(ticket)
+            finish(.empty)
             throw error
         }
     }
 
-    private func cycleError(key: ServiceKey, loop: [CreationTicket], me: ThreadID) -> ResolutionError {
-        guard loop.count > 1 || loop.first?.creator != me else {
-            return ResolutionError(
-                .circularDependency, at: key, reason: "circular dependency: \(key) is needed while it is being created")
+    /// Ends the creation with `outcome` and wakes the waiters, if any came.
+    private func finish(_ outcome: SlotState) {
+        let ticket: CreationTicket? = StripedLocks.withLock(for: self) {
+            defer { state = outcome }
+            guard case .creating(_, let ticket) = state else { return nil }
+            return ticket
         }
-        let waits = loop.dropFirst().map { ", which waits for \($0.key)" }.joined()
-        let reason =
-            "circular dependency across threads: \(key) is being created on another thread" + waits
-            + " (being created by this thread)"
-        return ResolutionError(.circularDependency, at: key, reason: reason)
+        if let ticket { WaitGraph.finish(ticket) }
     }
 }
 
 /// The state of an ``InstanceSlot``.
 private enum SlotState {
     case empty
-    case creating(CreationTicket)
+    /// Being created by a thread; the ticket exists once somebody waits.
+    case creating(ThreadID, CreationTicket?)
     case created(any SendableObject)
 }
 
-/// What ``InstanceSlot/obtain(for:isUsable:read:create:)`` does after reading the state.
+/// What ``InstanceSlot/obtain(for:isUsable:create:)`` does after reading the state.
 private enum SlotStep {
     case done(any SendableObject)
-    case create(CreationTicket)
+    case create
     case wait(CreationTicket)
 }

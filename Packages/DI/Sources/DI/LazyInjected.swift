@@ -13,7 +13,7 @@
 public struct LazyInjected<Service> {
     private let container: Container
     private let name: ServiceName?
-    private let slot = InstanceSlot<Box<Service>>()
+    private let slot = InstanceSlot()
 
     /// Captures ``Container/current`` for the unnamed registration of the property's type.
     public init() {
@@ -34,12 +34,11 @@ public struct LazyInjected<Service> {
         let container = container
         let name = name
         do {
-            return try slot.obtain(
-                for: key, read: { $0.value },
-                create: { () throws(ResolutionError) in
-                    let service = try container.resolve(Service.self, name: name)
-                    return (Box(service), service)
-                })
+            let box = try slot.obtain(
+                for: key,
+                create: { () throws(ResolutionError) in Box(try container.resolve(Service.self, name: name)) })
+            // Sound: the slot holds what `create` made.
+            return unsafeDowncast(box, to: Box<Service>.self).value
         } catch {
             fatalError("@LazyInjected: \(error)")
         }

@@ -23,21 +23,21 @@ extension Producer {
             guard let slot = asyncSlot else { return try await makeAsync(factory, request.resolver) }
             let resolver = request.ownerResolver
             return try await slot.obtain(
-                read: { $0.value },
-                create: { () async throws(ResolutionError) in
-                    let service = try await makeAsync(factory, resolver)
+                for: key, waiter: resolver.creation, read: { $0.value },
+                create: { ticket async throws(ResolutionError) in
+                    let service = try await makeAsync(factory, resolver.creating(ticket))
                     let box = Box(service)
                     publish(box)
-                    request.owner.adopt(service, from: self)
+                    request.owner.adopt(box)
                     return (box, service)
                 })
         case .weak:
             guard let slot = asyncWeakSlot else { return try await makeAsync(factory, request.resolver) }
             let resolver = request.ownerResolver
             return try await slot.obtain(
-                isUsable: { $0.object != nil }, read: { $0.object as? Service },
-                create: { () async throws(ResolutionError) in
-                    let service = try await makeAsync(factory, resolver)
+                for: key, waiter: resolver.creation, isUsable: { $0.object != nil }, read: { $0.object as? Service },
+                create: { ticket async throws(ResolutionError) in
+                    let service = try await makeAsync(factory, resolver.creating(ticket))
                     return (try weakReference(to: service), service)
                 })
         case .graph:
@@ -48,9 +48,9 @@ extension Producer {
             let scope = try scope(of: request)
             let slot: AsyncSlot<Box<Service>> = try scope.asyncSlot(for: self)
             return try await slot.obtain(
-                read: { $0.value },
-                create: { () async throws(ResolutionError) in
-                    let service = try await makeAsync(factory, request.resolver)
+                for: key, waiter: request.resolver.creation, read: { $0.value },
+                create: { ticket async throws(ResolutionError) in
+                    let service = try await makeAsync(factory, request.resolver.creating(ticket))
                     scope.adopt(service)
                     return (Box(service), service)
                 })

@@ -1,24 +1,26 @@
 /// A registration: its factory, its lifetime and the instances it caches.
 ///
 /// Installed under its own key; aliases (``Alias``) expose it under other types and share its instances.
+@usableFromInline
 final class Producer<Service: Sendable>: Binding<Service>, @unchecked Sendable {
     let factory: Factory<Service>
-    /// The singleton's slot, for `.singleton` registrations.
-    let sharedSlot: InstanceSlot<Box<Service>>?
-    /// The weak instance's slot, for `.weak` registrations.
-    let weakSlot: InstanceSlot<WeakReference>?
+    /// Makes a singleton's box; made by the registering code, specialized for `Service`, when it can be.
+    let makeBox: (@Sendable (Service) -> Box<Service>)?
     /// The singleton's slot, for `.singleton` registrations with an async factory.
     let asyncSlot: AsyncSlot<Box<Service>>?
     /// The weak instance's slot, for `.weak` registrations with an async factory.
     let asyncWeakSlot: AsyncSlot<WeakReference>?
-    /// The aliases exposing this registration, cleared with it.
-    private let aliases = Aliases()
+    /// The aliases exposing this registration, cleared with it; guarded by the striped lock of `self`. Empty (and
+    /// allocating nothing) for nearly every registration.
+    private var aliases: [AnyBinding] = []
 
-    init(key: ServiceKey, record: RegistrationRecord, factory: Factory<Service>) {
+    init(
+        key: ServiceKey, record: RegistrationRecord, factory: Factory<Service>,
+        makeBox: (@Sendable (Service) -> Box<Service>)? = nil
+    ) {
         self.factory = factory
+        self.makeBox = makeBox
         let isAsync = record.kind == .async
-        sharedSlot = record.lifetime == .singleton && !isAsync ? InstanceSlot() : nil
-        weakSlot = record.lifetime == .weak && !isAsync ? InstanceSlot() : nil
         asyncSlot = record.lifetime == .singleton && isAsync ? AsyncSlot() : nil
         asyncWeakSlot = record.lifetime == .weak && isAsync ? AsyncSlot() : nil
         if record.lifetime == .transient, case .sync(let make) = factory {
@@ -77,48 +79,59 @@ final class Producer<Service: Sendable>: Binding<Service>, @unchecked Sendable {
 
     /// Remembers an alias so that releasing this registration's instances also clears the alias's cache.
     func addAlias(_ alias: AnyBinding) {
-        aliases.add(alias)
+        StripedLocks.withLock(for: self) { aliases.append(alias) }
     }
 
     override func releaseInstances(of lifetime: Lifetime) -> [any SendableObject] {
         guard lifetime == record.lifetime else { return [] }
         var retired = unpublish()
-        if let box = sharedSlot?.clear() { retired.append(box) }
-        if let reference = weakSlot?.clear() { retired.append(reference) }
+        // A synchronous `.singleton` (a `Box`) or `.weak` instance (a `WeakReference`) is kept in this binding's
+        // own slot.
+        if let stored = clear() { retired.append(stored) }
         if let box = asyncSlot?.clear() { retired.append(box) }
         if let reference = asyncWeakSlot?.clear() { retired.append(reference) }
-        for alias in aliases.all { retired += alias.releaseInstances(of: lifetime) }
+        for alias in StripedLocks.withLock(for: self, { aliases }) { retired += alias.releaseInstances(of: lifetime) }
         return retired
     }
 
     override var cachedInstance: Any? {
-        if let box = sharedSlot?.current ?? asyncSlot?.current { return box.value }
-        return weakSlot?.current?.object ?? asyncWeakSlot?.current?.object
+        if let stored = current { return (stored as? Box<Service>)?.value ?? (stored as? WeakReference)?.object }
+        if let box = asyncSlot?.current { return box.value }
+        return asyncWeakSlot?.current?.object
     }
 
     private func shared(_ request: Request) throws(ResolutionError) -> Service {
-        guard let slot = sharedSlot else { return try make(request.resolver) }
+        // Synchronous here (`produce` turned async registrations away): the instance is kept in this binding's slot.
         let resolver = request.ownerResolver
-        return try slot.obtain(
-            for: key, read: { $0.value },
+        let box = try obtain(
+            for: key,
             create: { () throws(ResolutionError) in
                 let service = try make(resolver)
-                let box = Box(service)
+                let box = makeBox?(service) ?? Box(service)
                 publish(box)
-                request.owner.adopt(service, from: self)
-                return (box, service)
+                request.owner.adopt(box)
+                return box
             })
+        // Sound: the slot holds what `create` made.
+        return unsafeDowncast(box, to: Box<Service>.self).value
     }
 
     private func weakly(_ request: Request) throws(ResolutionError) -> Service {
-        guard let slot = weakSlot else { return try make(request.resolver) }
         let resolver = request.ownerResolver
-        return try slot.obtain(
-            for: key, isUsable: { $0.object != nil }, read: { $0.object as? Service },
-            create: { () throws(ResolutionError) in
-                let service = try make(resolver)
-                return (try weakReference(to: service), service)
-            })
+        while true {
+            // The instance made here, held strongly until it is returned: the slot only holds it weakly.
+            var made: Service?
+            let stored = try obtain(
+                for: key, isUsable: { unsafeDowncast($0, to: WeakReference.self).object != nil },
+                create: { () throws(ResolutionError) in
+                    let service = try make(resolver)
+                    made = service
+                    return try weakReference(to: service)
+                })
+            if let made { return made }
+            // Another resolution made it; it may have died since, then the slot is tried again.
+            if let service = unsafeDowncast(stored, to: WeakReference.self).object as? Service { return service }
+        }
     }
 
     /// A weak reference to a class instance, or the error for a value type, which cannot be held weakly.
@@ -141,14 +154,16 @@ final class Producer<Service: Sendable>: Binding<Service>, @unchecked Sendable {
 
     private func scoped(_ request: Request) throws(ResolutionError) -> Service {
         let scope = try scope(of: request)
-        let slot: InstanceSlot<Box<Service>> = try scope.slot(for: self)
-        return try slot.obtain(
-            for: key, read: { $0.value },
+        let slot = try scope.slot(for: self)
+        let box = try slot.obtain(
+            for: key,
             create: { () throws(ResolutionError) in
                 let service = try make(request.resolver)
                 scope.adopt(service)
-                return (Box(service), service)
+                return makeBox?(service) ?? Box(service)
             })
+        // Sound: the slot holds what `create` made.
+        return unsafeDowncast(box, to: Box<Service>.self).value
     }
 
     /// The scope a `.scoped` instance belongs to, or the error for a resolution outside a scope.

@@ -63,7 +63,9 @@ extension Container {
         var container: Container? = self
         while let current = container {
             for (key, list) in current.decorators {
-                guard let binding = current.state.withLock({ $0.bindings[key] }), binding is Decoratable else {
+                guard let binding = current.state.withLock({ _ in current.registeredBinding(for: key) }),
+                    binding is Decoratable
+                else {
                     continue
                 }
                 counts[ObjectIdentifier(binding)] = list.count

@@ -24,7 +24,9 @@ struct Request: Sendable {
         let context = resolver.context
         let unscoped =
             context?.scope == nil
-            ? context : ResolutionContext.make(trail: context?.trail, graph: context?.graph, scope: nil)
+            ? context
+            : ResolutionContext.make(
+                trail: context?.trail, graph: context?.graph, scope: nil, creation: context?.creation)
         return Resolver(container: owner, depth: resolver.depth, context: unscoped)
     }
 }

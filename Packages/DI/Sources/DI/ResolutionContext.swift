@@ -1,5 +1,5 @@
-/// The parts of a ``Resolver`` that most resolutions do not have: the trail of a deep path, the `.graph` cache
-/// and the scope.
+/// The parts of a ``Resolver`` that most resolutions do not have: the trail of a deep path, the `.graph` cache,
+/// the scope and the async creation whose factory the resolution runs in.
 ///
 /// Kept in one optional object so that a ``Resolver`` is three words (passed in registers) and making the next
 /// level's resolver costs one reference count on the container, plus one on this object only when it exists.
@@ -8,16 +8,22 @@ final class ResolutionContext: Sendable {
     let trail: Trail?
     let graph: GraphCache?
     let scope: Scope?
+    /// The innermost async creation on the path: who waits, in the ``WaitGraph``, when this resolution awaits
+    /// another task's creation.
+    let creation: CreationTicket?
 
-    private init(trail: Trail?, graph: GraphCache?, scope: Scope?) {
+    private init(trail: Trail?, graph: GraphCache?, scope: Scope?, creation: CreationTicket?) {
         self.trail = trail
         self.graph = graph
         self.scope = scope
+        self.creation = creation
     }
 
     /// A context holding these parts, or `nil` when all are `nil`.
-    static func make(trail: Trail?, graph: GraphCache?, scope: Scope?) -> ResolutionContext? {
-        guard trail != nil || graph != nil || scope != nil else { return nil }
-        return ResolutionContext(trail: trail, graph: graph, scope: scope)
+    static func make(
+        trail: Trail?, graph: GraphCache?, scope: Scope?, creation: CreationTicket? = nil
+    ) -> ResolutionContext? {
+        guard trail != nil || graph != nil || scope != nil || creation != nil else { return nil }
+        return ResolutionContext(trail: trail, graph: graph, scope: scope, creation: creation)
     }
 }

@@ -21,6 +21,8 @@ public struct Resolver: Sendable {
     var graph: GraphCache? { context?.graph }
     /// The scope the resolution started from, if any.
     var scope: Scope? { context?.scope }
+    /// The innermost async creation whose factory this resolution runs in, if any.
+    var creation: CreationTicket? { context?.creation }
 
     @usableFromInline
     init(container: Container, depth: Int, context: ResolutionContext?) {
@@ -109,7 +111,8 @@ public struct Resolver: Sendable {
                 throw ResolutionError(
                     .circularDependency, at: key, reason: "circular dependency: \(key) depends on itself")
             }
-            context = ResolutionContext.make(trail: Trail(key: key, parent: trail), graph: graph, scope: scope)
+            context = ResolutionContext.make(
+                trail: Trail(key: key, parent: trail), graph: graph, scope: scope, creation: creation)
         }
         guard next <= Resolver.maximumDepth else {
             throw ResolutionError(
@@ -118,5 +121,12 @@ public struct Resolver: Sendable {
                     + "with runtime arguments?")
         }
         return Resolver(container: container, depth: next, context: context)
+    }
+
+    /// This resolver for the factory of the async creation `ticket`: its waits are that creation's waits.
+    func creating(_ ticket: CreationTicket) -> Resolver {
+        Resolver(
+            container: container, depth: depth,
+            context: ResolutionContext.make(trail: trail, graph: graph, scope: scope, creation: ticket))
     }
 }

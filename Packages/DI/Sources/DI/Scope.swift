@@ -86,12 +86,12 @@ public final class Scope: Sendable {
     }
 
     /// The slot holding `producer`'s instance in this scope.
-    func slot<Service>(for producer: Producer<Service>) throws(ResolutionError) -> InstanceSlot<Box<Service>> {
-        let slot: InstanceSlot<Box<Service>>? = state.withLock { state in
+    func slot<Service>(for producer: Producer<Service>) throws(ResolutionError) -> InstanceSlot {
+        let slot: InstanceSlot? = state.withLock { state in
             guard !state.isClosed else { return nil }
             let id = ObjectIdentifier(producer)
-            if let existing = state.slots[id] as? InstanceSlot<Box<Service>> { return existing }
-            let slot = InstanceSlot<Box<Service>>()
+            if let existing = state.slots[id] as? InstanceSlot { return existing }
+            let slot = InstanceSlot()
             state.slots[id] = slot
             return slot
         }

@@ -16,7 +16,8 @@ public struct ServiceEntry<Service: Sendable>: Sendable {
     ///
     /// The instance is cast to `type` when resolved: one that does not conform fails with kind `typeMismatch`
     /// (Swift cannot check the conformance of an existential at compile time). Like any registration, it
-    /// replaces an earlier registration of `type` and `name`.
+    /// replaces an earlier registration of `type` and `name`. It exposes the registration as decorated now, also
+    /// when decorators were added after this entry was returned.
     ///
     /// - Parameters:
     ///   - type: another type the service conforms to, for example `(any FeedCache).self`.
@@ -24,10 +25,11 @@ public struct ServiceEntry<Service: Sendable>: Sendable {
     /// - Returns: the same entry, to chain more types.
     @discardableResult
     public func implements<Other>(_ type: Other.Type, name: ServiceName? = nil) -> ServiceEntry<Service> {
-        let alias = Alias<Service, Other>(
-            key: ServiceKey(type, name: name), source: producer, sequence: container.nextSequence())
-        producer.addAlias(alias)
-        container.install(alias)
+        let key = ServiceKey(type, name: name)
+        let container = container
+        container.installAlias(of: producer) { source in
+            Alias<Service, Other>(key: key, source: source, sequence: container.nextSequence())
+        }
         return self
     }
 }

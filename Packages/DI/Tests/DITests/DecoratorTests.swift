@@ -117,6 +117,36 @@ struct DecoratorTests {
         #expect((cache as AnyObject) === (try container.resolve(LocalFeedLoader.self)))
     }
 
+    @Test("implements on an entry kept from before a decoration exposes the decorated registration")
+    func implementsAfterDecoration() throws {
+        let container = Container()
+        let entry = container.register(LocalFeedLoader.self, scope: .singleton) { _ in LocalFeedLoader() }
+        let counter = Counter()
+        container.decorate(LocalFeedLoader.self) { _, inner in
+            counter.increment()
+            return inner
+        }
+
+        entry.implements((any FeedCache).self)
+        let cache = try container.resolve((any FeedCache).self)
+
+        #expect(counter.count == 1)
+        #expect((cache as AnyObject) === (try container.resolve(LocalFeedLoader.self)))
+    }
+
+    @Test("an alias made after a decoration is wrapped by the decorators added after it too")
+    func aliasFollowsLaterDecorations() throws {
+        let container = Container()
+        let entry = container.register((any FeedLoader).self) { _ in LocalFeedLoader() }
+        container.decorate((any FeedLoader).self) { _, inner in LayeredFeedLoader(decoratee: inner, layer: "first") }
+        entry.implements((any Sendable).self, name: "loader")
+
+        container.decorate((any FeedLoader).self) { _, inner in LayeredFeedLoader(decoratee: inner, layer: "second") }
+        let exposed = try container.resolve((any Sendable).self, name: "loader")
+
+        #expect((exposed as? any FeedLoader).map(layers(of:)) == ["second", "first", "LocalFeedLoader"])
+    }
+
     @Test("decorators apply to async registrations")
     func asyncRegistration() async throws {
         let container = Container()

@@ -61,14 +61,15 @@ extension Container {
     private func add(_ decorator: Decorator) {
         decorations.withLock { decorations in
             decorations[decorator.key, default: []].append(decorator)
-            let current = state.withLock { $0.bindings[decorator.key] }
+            let current = state.withLock { _ in registeredBinding(for: decorator.key) }
             guard let original = current as? Decoratable, let decorated = original.decorated(by: [decorator]) else {
                 return
             }
-            let aliases = state.withLock { state in
-                state.bindings.values.compactMap { $0 as? SourceRebindable }.filter { $0.sourceBinding === original }
+            let aliases = state.withLock { _ in
+                registeredBindings().compactMap { $0 as? SourceRebindable }.filter { $0.sourceBinding === original }
             }
             install(decorated)
+            state.withLock { $0.decoratedCopies[ObjectIdentifier(original)] = decorated }
             for alias in aliases {
                 if let rebound = alias.rebound(to: decorated) { install(rebound) }
             }
@@ -79,13 +80,33 @@ extension Container {
     func installDecorated(_ binding: AnyBinding) -> AnyBinding {
         decorations.withLock { decorations in
             var installed = binding
-            if let decorators = decorations[binding.key], let decoratable = binding as? Decoratable,
+            // Most containers have no decorators: no key to hash then.
+            if !decorations.isEmpty, let decorators = decorations[binding.key],
+                let decoratable = binding as? Decoratable,
                 let decorated = decoratable.decorated(by: decorators)
             {
                 installed = decorated
             }
             install(installed)
             return installed
+        }
+    }
+
+    /// Installs the alias `makeAlias` makes of `producer` as it is now: the decorated copy that replaced it, when
+    /// decorators were added since it was registered, so that an entry kept from before a decoration does not
+    /// expose the undecorated factory. (Under the decorations lock, so a decorator added at the same time re-points
+    /// the alias too.)
+    func installAlias<Source>(of producer: Producer<Source>, _ makeAlias: (Producer<Source>) -> AnyBinding) {
+        decorations.withLock { _ in
+            let current = state.withLock { state in
+                var current: AnyBinding = producer
+                while let copy = state.decoratedCopies[ObjectIdentifier(current)] { current = copy }
+                return current
+            }
+            let source = current as? Producer<Source> ?? producer
+            let alias = makeAlias(source)
+            source.addAlias(alias)
+            install(alias)
         }
     }
 

@@ -9,7 +9,7 @@ extension Producer: Decoratable {
     func decorated(by decorators: [Decorator]) -> AnyBinding? {
         let bodies = decorators.compactMap { $0.body as? DecoratorBody<Service> }
         guard bodies.count == decorators.count else { return nil }
-        return Producer(key: key, record: record, factory: factory.decorated(by: bodies))
+        return Producer(key: key, record: record, factory: factory.decorated(by: bodies), makeBox: makeBox)
     }
 }
 

@@ -45,7 +45,6 @@ extension Container {
         guard !roots.isEmpty else { return analysis }
         let run = ObservationRun(graph: analysis.graph)
         var probes = [(any ProbeRoot)?](repeating: nil, count: registered)
-        run.probe.state.withLock { $0.bindings.reserveCapacity(registered) }
         for node in 0..<registered {
             guard let probeable = analysis.graph.nodes[node].binding as? Probeable else { continue }
             let probe = probeable.probe(in: run, node: node)
@@ -66,7 +65,7 @@ extension Container {
         var container: Container? = self
         while let current = container {
             for (key, decorators) in current.decorators {
-                let own = current.state.withLock { $0.bindings[key] }
+                let own = current.state.withLock { _ in current.registeredBinding(for: key) }
                 guard let own, own is Decoratable else {
                     let reason =
                         own == nil
