@@ -17,6 +17,7 @@ struct XMLParserCrashGuardTests {
             ("<!DOCTYPE rss [<!NOTATION n SYSTEM \"x\">]>", ""),
             ("<!DOCTYPE rss [<!ENTITY e SYSTEM \"s\" NDATA n>]>", ""),
             ("<!DOCTYPE rss [\n<!-- a comment -->\n<!ATTLIST rss\n a CDATA #IMPLIED>\n]>", ""),
+            ("<!-- <? <?p?> -->", ""),
         ])
     func crashingShapes(prolog: String, inChannel: String) throws {
         let document = """
@@ -67,6 +68,14 @@ struct XMLParserCrashGuardTests {
         } catch {
             Issue.record("unexpected error \(error)")
         }
+    }
+
+    @Test("a broken instruction hiding a data-less one is a clean error, in a feed and in OPML, never a crash")
+    func brokenInstructionHidingADataLessOne() {
+        let feed = "<rss version=\"2.0\"><channel><title>Blog</title><? <?p?></channel></rss>"
+
+        #expect(throws: FeedLoadingError.self) { try RSSFeedMapper().map(.fixture(feed)) }
+        #expect(throws: FeedLoadingError.self) { try OPMLCodec().decode(Data("<? <?p?>".utf8)) }
     }
 
     @Test("OPML with a data-less processing instruction is decoded")
