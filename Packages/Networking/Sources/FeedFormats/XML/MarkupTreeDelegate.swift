@@ -82,10 +82,13 @@ final class MarkupTreeDelegate: NSObject, XMLParserDelegate {
         appendText(String(decoding: CDATABlock, as: UTF8.self))
     }
 
+    /// Records the first error and stops: the document is already rejected, and libxml2 in recovery mode would
+    /// report thousands more for a garbage input, each leaking an NSError inside FoundationXML on Linux (a long
+    /// fuzz run ran out of memory that way).
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-        if firstError == nil {
-            firstError = (parseError, parser.lineNumber, parser.columnNumber)
-        }
+        guard firstError == nil else { return }
+        firstError = (parseError, parser.lineNumber, parser.columnNumber)
+        parser.abortParsing()
     }
 
     private func appendText(_ string: String) {
