@@ -82,13 +82,13 @@ final class MarkupTreeDelegate: NSObject, XMLParserDelegate {
         appendText(String(decoding: CDATABlock, as: UTF8.self))
     }
 
-    /// Records the first error and stops: the document is already rejected, and libxml2 in recovery mode would
-    /// report thousands more for a garbage input, each leaking an NSError inside FoundationXML on Linux (a long
-    /// fuzz run ran out of memory that way).
+    /// Records the first error. It does not call `abortParsing()`: on Linux, FoundationXML then still hands
+    /// libxml2 the last chunk on the stopped parser, which crashes the process (fuzzing found it; see
+    /// `Fuzz/Regressions/opml/xmlparser-abort-then-last-chunk.xml`).
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-        guard firstError == nil else { return }
-        firstError = (parseError, parser.lineNumber, parser.columnNumber)
-        parser.abortParsing()
+        if firstError == nil {
+            firstError = (parseError, parser.lineNumber, parser.columnNumber)
+        }
     }
 
     private func appendText(_ string: String) {
