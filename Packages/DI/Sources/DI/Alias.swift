@@ -2,6 +2,9 @@
 ///
 /// Swift cannot check "`Source` conforms to `Service`" for an existential `Service` at compile time, so the
 /// instance is cast when resolved; an instance that does not conform is a ``ResolutionError/Kind/typeMismatch``.
+///
+/// `@unchecked Sendable` only because its superclass is: its one stored property is an immutable reference to a
+/// `Sendable` producer.
 final class Alias<Source: Sendable, Service>: Binding<Service>, @unchecked Sendable {
     let source: Producer<Source>
 

@@ -1,4 +1,6 @@
 /// A registration whose factory takes a runtime argument; always transient (one instance per call).
+///
+/// `@unchecked Sendable` only because its superclass is: its one stored property is an immutable `@Sendable` closure.
 final class ArgumentProducer<Service, Argument>: AnyBinding, @unchecked Sendable {
     let factory: @Sendable (Resolver, Argument) throws -> Service
 

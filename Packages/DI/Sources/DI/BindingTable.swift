@@ -97,6 +97,8 @@ final class BindingTable: Sendable {
 }
 
 /// The tombstone of a removed registration (see ``BindingTable/removeAll()``).
+///
+/// `@unchecked Sendable` only because its superclass is: it adds no stored state.
 private final class RemovedBinding: AnyBinding, @unchecked Sendable {
     init() {
         let record = RegistrationRecord(

@@ -27,6 +27,8 @@ public struct Injected<Service> {
         do {
             wrappedValue = try Container.current.resolve(Service.self, name: name)
         } catch {
+            // The documented fail-fast (see the type's comment): an initializer of a property wrapper cannot throw,
+            // and a missing service at the edge of the graph is a wiring bug that `validate()` reports first.
             fatalError("@Injected: \(error)")
         }
     }

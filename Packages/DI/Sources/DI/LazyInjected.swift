@@ -40,6 +40,8 @@ public struct LazyInjected<Service> {
             // Sound: the slot holds what `create` made.
             return unsafeDowncast(box, to: Box<Service>.self).value
         } catch {
+            // The documented fail-fast, as `@Injected`'s: a property's getter cannot throw, and a missing service
+            // is a wiring bug that `validate()` reports first. Use `Container.resolve` to handle the error instead.
             fatalError("@LazyInjected: \(error)")
         }
     }

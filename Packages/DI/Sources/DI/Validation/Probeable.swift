@@ -12,6 +12,9 @@ protocol ProbeRoot {
 
 /// Stands for a registration in validation's throw-away container: records who resolves it and hands out the
 /// instance its factory made, if validation may run that factory.
+///
+/// `@unchecked Sendable` only because its superclass is: its stored properties are immutable (`run` is a weak
+/// reference the runtime reads atomically), and the run it reports to keeps its state behind a lock.
 final class ProbeBinding<Service>: Binding<Service>, ProbeRoot, @unchecked Sendable {
     private weak var run: ObservationRun?
     private let node: Int
