@@ -27,7 +27,10 @@ let package = Package(
         .testTarget(name: "ArchitectureTests", path: "Tests/ArchitectureTests"),
         .testTarget(
             name: "FeedAppTests",
-            dependencies: ["FeedApp", "DIAssemblies", "Presentation", "Domain"],
+            dependencies: [
+                "FeedApp", "DI", "DIAssemblies", "Presentation", "Domain",
+                .product(name: "DomainTestSupport", package: "Domain"),
+            ],
             path: "Tests/FeedAppTests"
         ),
         .testTarget(

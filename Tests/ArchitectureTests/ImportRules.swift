@@ -10,7 +10,9 @@ enum ImportRules {
     ]
 
     /// What test targets may import besides their own package's modules.
-    static let testFrameworks: Set<String> = ["XCTest", "Testing", "DITesting", "NetworkingTestSupport"]
+    static let testFrameworks: Set<String> = [
+        "XCTest", "Testing", "DITesting", "DomainTestSupport", "NetworkingTestSupport",
+    ]
 
     /// The modules the app (its library and its executable) may import.
     static let app: Set<String> = ["FeedApp", "DIAssemblies", "DI", "Presentation", "Domain"]
@@ -19,6 +21,7 @@ enum ImportRules {
     static let allowed: [String: Set<String>] = [
         // Packages/Domain
         "Domain": [],
+        "DomainTestSupport": ["Domain"],
         "DomainTests": testFrameworks.union(["Domain"]),
         // Packages/DI
         "DI": [],

@@ -6,66 +6,78 @@ import Testing
 
 @Suite("Parsing the command line")
 struct ArgumentParserTests {
-    struct Valid: Sendable, CustomStringConvertible {
-        let arguments: [String]
-        let command: Command
-        var flags = ConfigurationFlags()
-        var description: String { arguments.joined(separator: " ") }
+    @Test("bare feed shows the sample in the preview environment, with its display flags")
+    func bare() throws {
+        #expect(try options(SampleCommand.self, []) == DisplayOptions())
+        #expect(try options(SampleCommand.self, ["--json", "--limit", "3"]) == DisplayOptions(json: true, limit: 3))
+        #expect(try flags([]) == ConfigurationFlags(environment: .preview))
+        #expect(try flags(["--verbose"]) == ConfigurationFlags(environment: .preview, logLevel: .debug))
     }
 
-    static let valid: [Valid] = [
-        Valid(arguments: [], command: .sample(DisplayOptions()), flags: ConfigurationFlags(environment: .preview)),
-        Valid(
-            arguments: ["--json", "--limit", "3"], command: .sample(DisplayOptions(json: true, limit: 3)),
-            flags: ConfigurationFlags(environment: .preview)),
-        Valid(arguments: ["read"], command: .read(ReadRequest())),
-        Valid(
-            arguments: ["read", "https://a.org/feed", "b.xml", "--limit=2", "--json"],
-            command: .read(
-                ReadRequest(addresses: ["https://a.org/feed", "b.xml"], display: DisplayOptions(json: true, limit: 2)))),
-        Valid(
-            arguments: ["read", "--offline", "--timeout", "5", "--env", "development", "-v"],
-            command: .read(ReadRequest()),
-            flags: ConfigurationFlags(environment: .development, timeoutSeconds: 5, isOffline: true, logLevel: .debug)),
-        Valid(
-            arguments: ["read", "--cache", "/tmp/c", "--config=/tmp/k", "--quiet"], command: .read(ReadRequest()),
-            flags: ConfigurationFlags(
-                cacheDirectory: URL(fileURLWithPath: "/tmp/c", isDirectory: true),
-                configDirectory: URL(fileURLWithPath: "/tmp/k", isDirectory: true), logLevel: .error)),
-        Valid(
-            arguments: ["read", "--images", "pics"],
-            command: .read(ReadRequest(imagesDirectory: URL(fileURLWithPath: "/work/pics", isDirectory: true)))),
-        Valid(arguments: ["read", "--", "--odd-name.xml"], command: .read(ReadRequest(addresses: ["--odd-name.xml"]))),
-        Valid(arguments: ["cache", "info"], command: .cacheInfo),
-        Valid(arguments: ["cache", "clear"], command: .cacheClear),
-        Valid(arguments: ["graph"], command: .graph(.tree)),
-        Valid(arguments: ["graph", "--format", "dot"], command: .graph(.dot)),
-        Valid(arguments: ["graph", "--format=mermaid"], command: .graph(.mermaid)),
-        Valid(arguments: ["validate"], command: .validate),
-        Valid(arguments: ["add", "https://a.org/feed"], command: .add(AddRequest(address: "https://a.org/feed"))),
-        Valid(
-            arguments: ["add", "https://a.org/feed", "--title", "A", "--no-check"],
-            command: .add(AddRequest(address: "https://a.org/feed", title: "A", skipsCheck: true))),
-        Valid(arguments: ["remove", "Swift Blog"], command: .remove("Swift Blog")),
-        Valid(arguments: ["list"], command: .list(json: false)),
-        Valid(arguments: ["list", "--json"], command: .list(json: true)),
-        Valid(arguments: ["import", "subs.opml"], command: .importList(path: "subs.opml")),
-        Valid(arguments: ["export"], command: .export),
-        Valid(arguments: ["--version"], command: .version),
-        Valid(arguments: ["--help"], command: .help(CommandTable.bare)),
-        Valid(arguments: ["-h"], command: .help(CommandTable.bare)),
-        Valid(arguments: ["help"], command: .help(CommandTable.bare)),
-        Valid(arguments: ["help", "read"], command: .help(CommandTable.command(named: "read") ?? CommandTable.bare)),
-        Valid(arguments: ["read", "--help"], command: .help(CommandTable.command(named: "read") ?? CommandTable.bare)),
-        Valid(arguments: ["add", "-h"], command: .help(CommandTable.command(named: "add") ?? CommandTable.bare)),
-    ]
+    @Test("read takes addresses, display flags, an images folder and -- before odd names")
+    func read() throws {
+        #expect(try options(ReadCommand.self, ["read"]) == ReadCommand.Options())
+        #expect(
+            try options(ReadCommand.self, ["read", "https://a.org/feed", "b.xml", "--limit=2", "--json"])
+                == ReadCommand.Options(
+                    addresses: ["https://a.org/feed", "b.xml"], display: DisplayOptions(json: true, limit: 2)))
+        #expect(
+            try options(ReadCommand.self, ["read", "--images", "pics"])
+                == ReadCommand.Options(imagesDirectory: URL(fileURLWithPath: "/work/pics", isDirectory: true)))
+        #expect(
+            try options(ReadCommand.self, ["read", "--", "--odd-name.xml"])
+                == ReadCommand.Options(addresses: ["--odd-name.xml"]))
+    }
 
-    @Test("accepts every documented form", arguments: valid)
-    func acceptsValidLine(_ line: Valid) throws {
-        let invocation = try parse(line.arguments)
+    @Test("configuration flags are typed: environment, folders, timeout, offline and log level")
+    func configuration() throws {
+        #expect(
+            try flags(["read", "--offline", "--timeout", "5", "--env", "development", "-v"])
+                == ConfigurationFlags(environment: .development, timeoutSeconds: 5, isOffline: true, logLevel: .debug))
+        #expect(
+            try flags(["read", "--cache", "/tmp/c", "--config=/tmp/k", "--quiet"])
+                == ConfigurationFlags(
+                    cacheDirectory: URL(fileURLWithPath: "/tmp/c", isDirectory: true),
+                    configDirectory: URL(fileURLWithPath: "/tmp/k", isDirectory: true), logLevel: .error))
+    }
 
-        #expect(invocation.command == line.command)
-        #expect(invocation.flags == line.flags)
+    @Test("the other commands read their arguments and flags")
+    func otherCommands() throws {
+        #expect(try options(CacheCommand.self, ["cache", "info"]) == .info)
+        #expect(try options(CacheCommand.self, ["cache", "clear"]) == .clear)
+        #expect(try options(GraphCommand.self, ["graph"]) == .tree)
+        #expect(try options(GraphCommand.self, ["graph", "--format", "dot"]) == .dot)
+        #expect(try options(GraphCommand.self, ["graph", "--format=mermaid"]) == .mermaid)
+        #expect(try options(ValidateCommand.self, ["validate"]) == NoOptions())
+        #expect(
+            try options(AddCommand.self, ["add", "https://a.org/feed"])
+                == AddCommand.Options(address: "https://a.org/feed"))
+        #expect(
+            try options(AddCommand.self, ["add", "https://a.org/feed", "--title", "A", "--no-check"])
+                == AddCommand.Options(address: "https://a.org/feed", title: "A", skipsCheck: true))
+        #expect(try options(RemoveCommand.self, ["remove", "Swift Blog"]) == "Swift Blog")
+        #expect(try options(ListCommand.self, ["list"]) == false)
+        #expect(try options(ListCommand.self, ["list", "--json"]) == true)
+        #expect(try options(ImportCommand.self, ["import", "subs.opml"]) == "subs.opml")
+        #expect(try options(ExportCommand.self, ["export"]) == NoOptions())
+    }
+
+    @Test(
+        "--help, -h and feed help ask for the help of the command named",
+        arguments: [
+            (["--help"], ""), (["-h"], ""), (["help"], ""), (["help", "read"], "read"), (["read", "--help"], "read"),
+            (["add", "-h"], "add"),
+        ])
+    func help(arguments: [String], command: String) throws {
+        let line = try parse(arguments)
+
+        #expect(line.wantsHelp)
+        #expect(line.spec.name == command)
+    }
+
+    @Test("--version is bare feed's")
+    func version() throws {
+        #expect(try parse(["--version"]).wantsVersion)
     }
 
     static let invalid: [(arguments: [String], message: String, usage: String)] = [
@@ -93,7 +105,9 @@ struct ArgumentParserTests {
     @Test("rejects a wrong line, saying which part is wrong and showing the usage line", arguments: invalid)
     func rejectsInvalidLine(_ arguments: [String], message: String, usage: String) {
         #expect {
-            try parse(arguments)
+            let line = try parse(arguments)
+            _ = try CommandList.command(for: line.spec)?.options(from: line)
+            _ = try ConfigurationFlags(line)
         } throws: { error in
             guard let error = error as? UsageError else { return false }
             return error.message.contains(message) && error.usage.hasPrefix(usage)
@@ -103,17 +117,26 @@ struct ArgumentParserTests {
 
     @Test("a usage line lists the command's positionals and flags")
     func usageLine() {
-        let read = CommandTable.command(named: "read")
+        let read = ReadCommand.spec
 
         #expect(
-            read?.usage.hasPrefix("feed read [URL|PATH ...] [--json] [--limit N] [--offline] [--timeout SECONDS]")
-                == true)
+            read.usage.hasPrefix("feed read [URL|PATH ...] [--json] [--limit N] [--offline] [--timeout SECONDS]")
+        )
     }
 
     // MARK: - Helpers
 
-    private func parse(_ arguments: [String]) throws -> Invocation {
-        try InvocationBuilder(workingDirectory: URL(fileURLWithPath: "/work", isDirectory: true))
-            .build(ArgumentParser().parse(arguments))
+    private func parse(_ arguments: [String]) throws -> ParsedArguments {
+        try ArgumentParser(workingDirectory: URL(fileURLWithPath: "/work", isDirectory: true)).parse(arguments)
+    }
+
+    private func options<Command: FeedCommand>(_ type: Command.Type, _ arguments: [String]) throws -> Command.Options {
+        let line = try parse(arguments)
+        try #require(line.spec.name == Command.spec.name)
+        return try Command.options(from: line)
+    }
+
+    private func flags(_ arguments: [String]) throws -> ConfigurationFlags {
+        try ConfigurationFlags(parse(arguments))
     }
 }

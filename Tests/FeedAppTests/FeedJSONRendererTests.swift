@@ -1,4 +1,5 @@
 import Domain
+import DomainTestSupport
 import Foundation
 import Presentation
 import Testing
@@ -14,7 +15,7 @@ struct FeedJSONRendererTests {
         let json = try document(for: [result(.loaded(remote(makeFeed(items: items))))])
 
         let feed = try #require(json.first)
-        #expect(feed["url"] as? String == "https://example.org/feed")
+        #expect(feed["url"] as? String == "https://example.org/feed.xml")
         #expect(feed["title"] as? String == "Example")
         #expect(feed["link"] as? String == "https://example.org")
         #expect(feed["source"] as? String == "remote")
@@ -61,8 +62,8 @@ struct FeedJSONRendererTests {
     @Test("the document lists feeds in order with sorted keys")
     func order() throws {
         let text = FeedJSONRenderer().render([
-            PresentedFeed(result(.failed(.notCached), path: "/1"), presenter: nil, limit: nil),
-            PresentedFeed(result(.failed(.notCached), path: "/2"), presenter: nil, limit: nil),
+            PresentedFeed(result(.failed(.notCached), path: "/1")),
+            PresentedFeed(result(.failed(.notCached), path: "/2")),
         ])
 
         #expect(text.hasPrefix("{\n  \"feeds\" : [\n    {\n      \"error\""))
@@ -73,13 +74,18 @@ struct FeedJSONRendererTests {
 
     // MARK: - Helpers
 
-    private func result(_ outcome: FeedReadResult.Outcome, path: String = "/feed") -> FeedReadResult {
+    private func result(_ outcome: FeedReadResult.Outcome, path: String = "/feed.xml") -> FeedReadResult {
         FeedReadResult(address: anyURL(path).absoluteString, url: anyURL(path), outcome: outcome)
     }
 
     private func document(for results: [FeedReadResult]) throws -> [[String: Any]] {
-        let presenter = FeedPresenter(feedURL: anyURL(), clock: FixedClock(), locale: Locale(identifier: "en_US"))
-        let text = FeedJSONRenderer().render(results.map { PresentedFeed($0, presenter: presenter, limit: nil) })
+        let presenter = FeedPresenter(
+            feedURL: anyURL(), clock: FixedWallClock(now: fixedNow), locale: Locale(identifier: "en_US"))
+        let text = FeedJSONRenderer().render(
+            results.map { result in
+                result.loaded.map { PresentedFeed(result, loaded: $0, presenter: presenter, limit: nil) }
+                    ?? PresentedFeed(result)
+            })
         let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
         return try #require(object?["feeds"] as? [[String: Any]])
     }

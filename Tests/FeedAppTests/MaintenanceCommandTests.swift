@@ -1,4 +1,6 @@
+import DI
 import Domain
+import DomainTestSupport
 import Foundation
 import Testing
 
@@ -8,7 +10,7 @@ import Testing
 struct MaintenanceCommandTests {
     @Test("cache info sums up the cache, then one line per feed, newest first")
     func cacheInfo() async {
-        var services = AppServicesStub()
+        var services = StubServices()
         services.maintenance = CacheMaintenanceSpy(entries: [
             CachedFeedEntry(
                 url: anyURL("/old"), savedAt: fixedNow.addingTimeInterval(-3 * 86400), itemCount: 4, bytes: 2000),
@@ -19,7 +21,7 @@ struct MaintenanceCommandTests {
 
         #expect(code == .success)
         let lines = console.output.components(separatedBy: "\n")
-        #expect(lines[0] == "2 feeds, 10 items, 5 kB in /tmp/feed-tests-cache")
+        #expect(lines[0] == "2 feeds, 10 items, 5 kB in /tmp/feed-tests/feed")
         #expect(lines[1].contains("/new") && lines[1].contains("1 minute ago") && !lines[1].contains("stale"))
         #expect(lines[2].contains("/old") && lines[2].contains("3 days ago (stale)"))
     }
@@ -28,48 +30,50 @@ struct MaintenanceCommandTests {
     func emptyCache() async {
         let (_, console) = await runApp(["cache", "info"])
 
-        #expect(console.output == "The cache at /tmp/feed-tests-cache is empty.\n")
+        #expect(console.output == "The cache at /tmp/feed-tests/feed is empty.\n")
     }
 
     @Test("cache clear clears it")
     func cacheClear() async {
-        let services = AppServicesStub()
+        let services = StubServices()
 
         let (code, console) = await runApp(["cache", "clear"], services: services)
 
         #expect(code == .success)
         #expect(services.maintenance.messages == [.entries, .clear])
-        #expect(console.output.hasPrefix("Cleared the cache at /tmp/feed-tests-cache"))
+        #expect(console.output.hasPrefix("Cleared the cache at /tmp/feed-tests/feed"))
     }
 
     @Test("graph prints the container's graph in the format asked")
     func graph() async {
-        var services = AppServicesStub()
-        services.graph = "digraph {}"
-
-        let (code, console) = await runApp(["graph", "--format", "dot"], services: services)
+        let (code, console) = await runApp(["graph", "--format", "dot"])
 
         #expect(code == .success)
-        #expect(console.output == "digraph {}\n")
+        #expect(console.output.hasPrefix("digraph"))
+        #expect(console.output.contains("FeedLoader"))
     }
 
-    @Test("validate lists every problem and exits 1")
+    @Test("validate reports a broken graph itself, listing each problem with its path, and exits 1")
     func validateProblems() async {
-        var services = AppServicesStub()
-        services.problems = ["FeedLoader has no registration", "cycle: A → B → A"]
-
-        let (code, console) = await runApp(["validate"], services: services)
+        let (code, console) = await runApp(["validate"], extra: [BrokenWiring()])
 
         #expect(code == .failure)
-        #expect(console.errors.contains("  - FeedLoader has no registration\n  - cycle: A → B → A"))
+        #expect(console.errors.contains("the app's container has 1 problem(s):\n  - "))
+        #expect(console.errors.contains("missing"))
+    }
+
+    @Test("any other command on a broken graph fails to start and points at validate")
+    func brokenGraphStopsOtherCommands() async {
+        let (code, console) = await runApp(["list"], extra: [BrokenWiring()])
+
+        #expect(code == .failure)
+        #expect(console.errors.hasPrefix("feed: the app could not start: "))
+        #expect(console.errors.contains("Run `feed validate` to list every problem."))
     }
 
     @Test("validate of a sound container says so")
     func validateSound() async {
-        var services = AppServicesStub()
-        services.problems = []
-
-        let (code, console) = await runApp(["validate"], services: services)
+        let (code, console) = await runApp(["validate"])
 
         #expect(code == .success)
         #expect(console.output == "The app's container is valid.\n")
@@ -77,13 +81,13 @@ struct MaintenanceCommandTests {
 
     @Test("a usage error exits 64 with the message and usage line on stderr, without building services")
     func usageError() async {
-        let recorder = FlagsRecorder()
+        let recorder = ConfigurationRecorder()
 
-        let (code, console) = await runApp(["read", "--nope"], flagsSeen: recorder)
+        let (code, console) = await runApp(["read", "--nope"], configurations: recorder)
 
         #expect(code == .usage)
         #expect(console.errors.hasPrefix("feed: unknown flag --nope for feed read\nUsage: feed read"))
-        #expect(recorder.flags.isEmpty)
+        #expect(recorder.configurations.isEmpty)
     }
 
     @Test("--help lists every command; COMMAND --help shows its flags")
@@ -114,6 +118,20 @@ struct MaintenanceCommandTests {
         #expect(ImageFileName.name(for: url) == ImageFileName.name(for: url))
         #expect(ImageFileName.name(for: url).hasSuffix(".jpg"))
         #expect(ImageFileName.name(for: anyURL("/image")).hasSuffix(".img"))
-        #expect(ImageFileName.hexHash("") == "cbf29ce484222325")
+    }
+
+    // MARK: - Helpers
+
+    /// Registers a link whose declared dependency nothing provides.
+    private struct BrokenWiring: ServiceAssembly {
+        func assemble(container: Container) {
+            container.register(
+                (any SubscriptionStore).self, scope: .singleton,
+                dependsOn: [ServiceKey((any WallClock).self, name: "missing")]
+            ) { r in
+                _ = try r.resolve((any WallClock).self, name: "missing")
+                return SubscriptionStoreSpy()
+            }
+        }
     }
 }

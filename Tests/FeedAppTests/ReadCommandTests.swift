@@ -1,4 +1,6 @@
+import DIAssemblies
 import Domain
+import DomainTestSupport
 import Foundation
 import Testing
 
@@ -8,7 +10,7 @@ import Testing
 struct ReadCommandTests {
     @Test("shows every feed in the order asked and exits 0 when all were shown")
     func showsFeedsInOrder() async {
-        var services = AppServicesStub()
+        var services = StubServices()
         services.stub(
             anyURL("/a"), with: .success(remote(makeFeed(title: "Slow A", items: [makeItem("1")]))),
             delay: .milliseconds(50))
@@ -26,7 +28,7 @@ struct ReadCommandTests {
 
     @Test("exits 1 when one feed fails, still showing the others and saying why on stderr")
     func oneFailingFeed() async {
-        var services = AppServicesStub()
+        var services = StubServices()
         services.stub(anyURL("/ok"), with: .success(remote(makeFeed(title: "Fine", items: [makeItem("1")]))))
         services.stub(anyURL("/bad"), with: .failure(.httpStatus(code: 500, host: "example.org")))
 
@@ -40,7 +42,7 @@ struct ReadCommandTests {
 
     @Test("exits 0 with the origin line when the cache stood in for a failed network")
     func cacheFallbackIsAWarning() async {
-        var services = AppServicesStub()
+        var services = StubServices()
         let loaded = cached(makeFeed(items: [makeItem("1")]), hoursAgo: 2, reason: .cannotConnect(host: "example.org"))
         services.stub(anyURL(), with: .success(loaded))
 
@@ -60,7 +62,7 @@ struct ReadCommandTests {
 
     @Test("--limit keeps the newest N items of each feed")
     func limit() async {
-        var services = AppServicesStub()
+        var services = StubServices()
         let items = [makeItem("old", hoursAgo: 30), makeItem("new", hoursAgo: 1), makeItem("mid", hoursAgo: 5)]
         services.stub(anyURL(), with: .success(remote(makeFeed(items: items))))
 
@@ -73,7 +75,7 @@ struct ReadCommandTests {
 
     @Test("with no address, reads every subscription")
     func readsSubscriptions() async {
-        var services = AppServicesStub()
+        var services = StubServices()
         services.store = SubscriptionStoreSpy([Subscription(url: anyURL("/a")), Subscription(url: anyURL("/b"))])
         services.stub(anyURL("/a"), with: .success(remote(makeFeed(title: "A", items: []))))
         services.stub(anyURL("/b"), with: .success(remote(makeFeed(title: "B", items: []))))
@@ -95,7 +97,7 @@ struct ReadCommandTests {
 
     @Test("prunes the cache at the clock's now after reading")
     func prunes() async {
-        var services = AppServicesStub()
+        var services = StubServices()
         services.stub(anyURL(), with: .success(remote(makeFeed(items: []))))
 
         _ = await runApp(["read", anyURL().absoluteString], services: services)
@@ -105,7 +107,7 @@ struct ReadCommandTests {
 
     @Test("shows progress on a terminal's stderr while several feeds load")
     func progress() async {
-        var services = AppServicesStub()
+        var services = StubServices()
         services.stub(anyURL("/a"), with: .success(remote(makeFeed(items: []))))
         services.stub(anyURL("/b"), with: .success(remote(makeFeed(items: []))))
         let console = ConsoleSpy(errorIsTerminal: true)
@@ -119,7 +121,7 @@ struct ReadCommandTests {
 
     @Test("shows no progress when stderr is not a terminal")
     func noProgressOffTerminal() async {
-        var services = AppServicesStub()
+        var services = StubServices()
         services.stub(anyURL("/a"), with: .success(remote(makeFeed(items: []))))
         services.stub(anyURL("/b"), with: .success(remote(makeFeed(items: []))))
 
@@ -129,14 +131,15 @@ struct ReadCommandTests {
         #expect(console.errors.isEmpty)
     }
 
-    @Test("a cancelled read ends promptly with 130 and shows nothing")
+    @Test("a cancelled read ends with 130 and shows nothing")
     func cancellation() async {
-        var services = AppServicesStub()
-        services.stub(anyURL(), with: .success(remote(makeFeed(items: []))), delay: .seconds(30))
+        var services = StubServices()
+        let loader = FeedLoaderSpy(.waitForCancellation)
+        services.loaders[anyURL().absoluteString] = loader
         let console = ConsoleSpy()
 
         let task = Task { await runApp(["read", anyURL().absoluteString], services: services, console: console).code }
-        try? await Task.sleep(for: .milliseconds(50))
+        #expect(await eventually { loader.messages == [.load] })
         task.cancel()
         let code = await task.value
 
@@ -146,20 +149,20 @@ struct ReadCommandTests {
 
     @Test("bare feed reads the sample feed in the preview environment")
     func sample() async {
-        var services = AppServicesStub()
-        services.stub(services.sampleFeedURL, with: .success(remote(makeFeed(title: "Sample", items: [makeItem("1")]))))
-        let recorder = FlagsRecorder()
+        var services = StubServices()
+        services.stub(BundledSampleFeed.url, with: .success(remote(makeFeed(title: "Sample", items: [makeItem("1")]))))
+        let recorder = ConfigurationRecorder()
 
-        let (code, console) = await runApp([], services: services, flagsSeen: recorder)
+        let (code, console) = await runApp([], services: services, configurations: recorder)
 
         #expect(code == .success)
         #expect(console.output.hasPrefix("Sample\n"))
-        #expect(recorder.flags.map(\.environment) == [.preview])
+        #expect(recorder.configurations.map(\.environment) == [.preview])
     }
 
     @Test("--images saves each shown item's image under a stable name, skipping the ones that fail")
     func images() async throws {
-        var services = AppServicesStub()
+        var services = StubServices()
         let good = "https://img.example.org/a.png"
         let bad = "https://img.example.org/missing.jpg"
         services.images = ImageDataLoaderSpy(failing: Set([URL(string: bad)].compactMap { $0 }))

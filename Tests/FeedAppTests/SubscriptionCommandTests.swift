@@ -1,4 +1,5 @@
 import Domain
+import DomainTestSupport
 import Foundation
 import Testing
 
@@ -8,19 +9,19 @@ import Testing
 struct SubscriptionCommandTests {
     @Test("add reads the feed once and keeps its title")
     func addChecksFeed() async {
-        var services = AppServicesStub()
+        var services = StubServices()
         services.stub(anyURL(), with: .success(remote(makeFeed(title: "Example Blog", items: []))))
 
         let (code, console) = await runApp(["add", anyURL().absoluteString], services: services)
 
         #expect(code == .success)
         #expect(services.store.messages == [.load, .save([Subscription(url: anyURL(), title: "Example Blog")])])
-        #expect(console.output == "Subscribed to Example Blog (https://example.org/feed).\n")
+        #expect(console.output == "Subscribed to Example Blog (https://example.org/feed.xml).\n")
     }
 
     @Test("add keeps the title given with --title")
     func addWithTitle() async {
-        var services = AppServicesStub()
+        var services = StubServices()
         services.stub(anyURL(), with: .success(remote(makeFeed(title: "Example Blog", items: []))))
 
         _ = await runApp(["add", anyURL().absoluteString, "--title", "Mine"], services: services)
@@ -30,7 +31,7 @@ struct SubscriptionCommandTests {
 
     @Test("add does not add a feed that cannot be read, and suggests --no-check")
     func addFailingCheck() async {
-        var services = AppServicesStub()
+        var services = StubServices()
         services.stub(anyURL(), with: .failure(.notAFeed(reason: "an HTML page")))
 
         let (code, console) = await runApp(["add", anyURL().absoluteString], services: services)
@@ -42,7 +43,7 @@ struct SubscriptionCommandTests {
 
     @Test("add --no-check adds without reading")
     func addWithoutCheck() async {
-        let services = AppServicesStub()
+        let services = StubServices()
 
         let (code, _) = await runApp(["add", anyURL().absoluteString, "--no-check"], services: services)
 
@@ -52,20 +53,20 @@ struct SubscriptionCommandTests {
 
     @Test("adding a feed already there says so and succeeds without saving")
     func addDuplicate() async {
-        var services = AppServicesStub()
+        var services = StubServices()
         services.store = SubscriptionStoreSpy([Subscription(url: anyURL(), title: "Example")])
 
         let (code, console) = await runApp(["add", anyURL().absoluteString], services: services)
 
         #expect(code == .success)
         #expect(services.store.messages == [.load])
-        #expect(console.output == "Already subscribed to Example (https://example.org/feed).\n")
+        #expect(console.output == "Already subscribed to Example (https://example.org/feed.xml).\n")
     }
 
     @Test(
         "remove finds a subscription by URL or by title, ignoring case", arguments: ["https://example.org/b", "blog b"])
     func remove(_ argument: String) async {
-        var services = AppServicesStub()
+        var services = StubServices()
         let a = Subscription(url: anyURL("/a"), title: "Blog A")
         let b = Subscription(url: anyURL("/b"), title: "Blog B")
         services.store = SubscriptionStoreSpy([a, b])
@@ -87,7 +88,7 @@ struct SubscriptionCommandTests {
 
     @Test("list shows title, URL, last read and items in the cache")
     func list() async {
-        var services = AppServicesStub()
+        var services = StubServices()
         services.store = SubscriptionStoreSpy([
             Subscription(url: anyURL("/a"), title: "Blog A"), Subscription(url: anyURL("/b")),
         ])
@@ -109,7 +110,7 @@ struct SubscriptionCommandTests {
 
     @Test("list --json gives each subscription with what the cache knows")
     func listJSON() async throws {
-        var services = AppServicesStub()
+        var services = StubServices()
         services.store = SubscriptionStoreSpy([Subscription(url: anyURL("/a"), title: "Blog A", category: "Tech")])
         let entry = CachedFeedEntry(url: anyURL("/a"), savedAt: fixedNow, itemCount: 3, bytes: 1)
         services.maintenance = CacheMaintenanceSpy(entries: [entry])
@@ -134,7 +135,7 @@ struct SubscriptionCommandTests {
 
     @Test("import adds what is new, skips duplicates and sums up")
     func importFile() async throws {
-        var services = AppServicesStub()
+        var services = StubServices()
         let existing = Subscription(url: anyURL("/a"))
         services.store = SubscriptionStoreSpy([existing])
         let new = Subscription(url: anyURL("/b"), title: "B", category: "News")
@@ -150,7 +151,7 @@ struct SubscriptionCommandTests {
 
     @Test("import of a malformed file says where, and adds nothing")
     func importMalformed() async throws {
-        var services = AppServicesStub()
+        var services = StubServices()
         services.codec = SubscriptionListCodecStub(
             decoded: .failure(.malformed(reason: "unclosed tag", line: 3, column: 7)))
         let file = try temporaryFile("<opml>")
@@ -172,7 +173,7 @@ struct SubscriptionCommandTests {
 
     @Test("export writes the codec's document on stdout")
     func export() async {
-        var services = AppServicesStub()
+        var services = StubServices()
         services.store = SubscriptionStoreSpy([Subscription(url: anyURL("/a"))])
 
         let (code, console) = await runApp(["export"], services: services)
@@ -183,7 +184,7 @@ struct SubscriptionCommandTests {
 
     @Test("a broken subscription list is reported with its message")
     func brokenStore() async {
-        var services = AppServicesStub()
+        var services = StubServices()
         services.store = SubscriptionStoreSpy(failure: .malformed(path: "/c/subscriptions", line: 2, reason: "no URL"))
 
         let (code, console) = await runApp(["list"], services: services)

@@ -1,78 +1,88 @@
+import DI
 import DIAssemblies
 import Foundation
 
-/// The `feed` program without its process: parses a command line, builds the services and runs the command.
+/// The `feed` program without its process: parses a command line, composes the command and runs it.
 ///
-/// Everything the process provides (stdout and stderr, the working directory, the composition) is
-/// injected, so every command is tested with fakes; ``FeedCommandLine`` gives the real ones.
+/// Everything the process provides (stdout and stderr, the working directory, the variables, the
+/// assemblies that compose the app) is injected, so every command is tested with fakes;
+/// ``FeedCommandLine`` gives the real ones.
 public struct FeedApplication: Sendable {
     /// The version `feed --version` prints.
     public static let version = "0.1.0"
 
+    /// Gives the assemblies that compose the app for a configuration.
+    public typealias Assemblies = @Sendable (AppConfiguration) -> [any ServiceAssembly]
+
     private let console: any Console
     private let workingDirectory: URL
-    private let makeServices: AppServicesFactory
+    private let variables: [String: String]
+    private let assemblies: Assemblies
 
     /// Creates the program.
     ///
     /// - Parameters:
     ///   - console: Where output and messages go.
     ///   - workingDirectory: The folder relative paths are resolved against.
-    ///   - makeServices: Builds the services for the configuration flags of the command line.
-    public init(console: any Console, workingDirectory: URL, makeServices: @escaping AppServicesFactory) {
+    ///   - variables: The environment variables (`FEED_ENV`, `FEED_LOG_LEVEL`, `HOME`, `XDG_*_HOME`).
+    ///   - assemblies: The assemblies of the app for a configuration; `AppContainer`'s by default.
+    public init(
+        console: any Console, workingDirectory: URL, variables: [String: String],
+        assemblies: @escaping Assemblies = AppContainer.assemblies(configuration:)
+    ) {
         self.console = console
         self.workingDirectory = workingDirectory
-        self.makeServices = makeServices
+        self.variables = variables
+        self.assemblies = assemblies
     }
 
     /// Runs the command line `arguments` (without the program name) and returns how it ended.
     public func run(_ arguments: [String]) async -> ExitCode {
-        let invocation: Invocation
+        let line: ParsedArguments
         do {
-            invocation = try InvocationBuilder(workingDirectory: workingDirectory).build(
-                ArgumentParser().parse(arguments))
+            line = try ArgumentParser(workingDirectory: workingDirectory).parse(arguments)
         } catch {
             console.writeError("\(error)\n")
             return .usage
         }
-        switch invocation.command {
-        case .help(let spec):
-            console.write(HelpText.text(for: spec))
+        if line.wantsHelp {
+            console.write(HelpText.text(for: line.spec))
             return .success
-        case .version:
+        }
+        if line.wantsVersion {
             console.write("feed \(Self.version)\n")
             return .success
-        default:
-            break
         }
-        let services: any AppServices
-        do {
-            services = try makeServices(invocation.flags)
-        } catch let error as AppConfiguration.InvalidValue {
-            console.writeError("feed: \(error)\n")
-            return .usage
-        } catch {
-            console.writeError("feed: the app could not start: \(error)\n")
-            return .failure
+        guard let command = CommandList.command(for: line.spec) else {
+            console.write(HelpText.text(for: line.spec))
+            return .success
         }
-        return await perform(invocation.command, with: services)
+        return await run(command, line)
     }
 
-    private func perform(_ command: Command, with services: any AppServices) async -> ExitCode {
-        switch command {
-        case .sample(let display): await ReadCommand(services: services, console: console).runSample(display)
-        case .read(let request): await ReadCommand(services: services, console: console).run(request)
-        case .cacheInfo: await CacheCommand(services: services, console: console).info()
-        case .cacheClear: await CacheCommand(services: services, console: console).clear()
-        case .graph(let format): DiagnosticsCommand(services: services, console: console).graph(format)
-        case .validate: DiagnosticsCommand(services: services, console: console).validate()
-        case .add(let request): await AddCommand(services: services, console: console).run(request)
-        case .remove(let argument): await RemoveCommand(services: services, console: console).run(argument)
-        case .list(let json): await ListCommand(services: services, console: console).run(json: json)
-        case .importList(let path):
-            await ImportCommand(services: services, console: console, workingDirectory: workingDirectory).run(path)
-        case .export: await ExportCommand(services: services, console: console).run()
-        case .help, .version: .success
+    private func run<Command: FeedCommand>(_ type: Command.Type, _ line: ParsedArguments) async -> ExitCode {
+        let options: Command.Options
+        let configuration: AppConfiguration
+        do {
+            options = try Command.options(from: line)
+            configuration = try AppConfiguration.resolve(environment: variables, flags: ConfigurationFlags(line))
+        } catch let error as UsageError {
+            console.writeError("\(error)\n")
+            return .usage
+        } catch {
+            console.writeError("feed: \(error)\n")
+            return .usage
         }
+        let composer = AppComposer(
+            configuration: configuration, assemblies: assemblies(configuration), console: console,
+            workingDirectory: workingDirectory)
+        let command: Command
+        do {
+            command = try Command.make(options, composer: composer)
+        } catch {
+            console.writeError("feed: the app could not start: \(error)\nRun `feed validate` to list every problem.\n")
+            return .failure
+        }
+        return await command.run()
     }
 }

@@ -3,7 +3,10 @@ import Foundation
 
 /// Reads several feeds at once and gives the results in the order asked; one failure stops nothing.
 struct ConcurrentFeedReader: Sendable {
-    let services: any AppServices
+    /// The loader of a feed URL.
+    let loaders: @Sendable (URL) throws -> any FeedLoader
+    /// Where each load's timing is logged.
+    let logger: any Logger
     /// Told each time a feed is done: (done, total).
     let progress: @Sendable (Int, Int) -> Void
 
@@ -32,9 +35,9 @@ struct ConcurrentFeedReader: Sendable {
         }
         let started = ContinuousClock.now
         do {
-            let loaded = try await services.feedLoader(for: url).load()
+            let loaded = try await loaders(url).load()
             let elapsed = ContinuousClock.now - started
-            services.logger.debug(
+            logger.debug(
                 "Read \(url.absoluteString): \(loaded.feed.items.count) items from \(Self.origin(loaded)) in \(elapsed.milliseconds) ms"
             )
             return FeedReadResult(address: target.address, url: url, outcome: .loaded(loaded))

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// Names the file an image is saved as: a stable hash of its URL plus the URL's extension.
@@ -12,17 +13,6 @@ enum ImageFileName {
     static func name(for url: URL) -> String {
         let fileExtension = url.pathExtension.lowercased()
         let suffix = knownExtensions.contains(fileExtension) ? fileExtension : "img"
-        return "\(hexHash(url.absoluteString)).\(suffix)"
-    }
-
-    /// The FNV-1a hash of `text`'s UTF-8 bytes, as 16 hex digits.
-    static func hexHash(_ text: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        return "\(StableHash.fnv1a64Hex(url.absoluteString)).\(suffix)"
     }
 }

@@ -2,11 +2,11 @@ import Domain
 import Foundation
 import Presentation
 
-/// Renders feeds as the ``FeedDocument`` JSON: sorted keys, ISO 8601 dates, unknown fields absent.
+/// Renders feeds as the ``FeedReadDocument`` JSON: sorted keys, ISO 8601 dates, unknown fields absent.
 struct FeedJSONRenderer: Sendable {
     /// The document's text, ending with a newline.
     func render(_ feeds: [PresentedFeed]) -> String {
-        let document = FeedDocument(feeds: feeds.map(entry))
+        let document = FeedReadDocument(feeds: feeds.map(entry))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
@@ -15,15 +15,15 @@ struct FeedJSONRenderer: Sendable {
     }
 
     /// The entry of one feed.
-    func entry(_ feed: PresentedFeed) -> FeedDocument.Entry {
-        var entry = FeedDocument.Entry(url: feed.result.url?.absoluteString ?? feed.result.address)
+    func entry(_ feed: PresentedFeed) -> FeedReadDocument.Entry {
+        var entry = FeedReadDocument.Entry(url: feed.result.url?.absoluteString ?? feed.result.address)
         guard let loaded = feed.result.loaded else {
             entry.error = feed.errorMessage
             return entry
         }
         entry.title = loaded.feed.title
         entry.link = loaded.feed.link
-        entry.items = feed.items.map(FeedDocument.Item.init)
+        entry.items = feed.items.map(FeedReadDocument.Item.init)
         switch loaded.origin {
         case .remote:
             entry.source = "remote"

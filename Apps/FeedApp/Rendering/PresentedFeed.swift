@@ -13,23 +13,22 @@ struct PresentedFeed: Sendable, Equatable {
     /// What failed and what to try, when it failed.
     let errorMessage: String?
 
-    /// Presents `result` with `presenter` (nil when the address named no URL), keeping `limit` rows.
-    init(_ result: FeedReadResult, presenter: FeedPresenter?, limit: Int?) {
+    /// Presents the feed `result` loaded with `presenter`, keeping `limit` rows.
+    init(_ result: FeedReadResult, loaded: LoadedFeed, presenter: FeedPresenter, limit: Int?) {
         self.result = result
-        switch result.outcome {
-        case .loaded(let loaded):
-            let presenter = presenter ?? FeedPresenter(feedURL: result.url, clock: SystemWallClock(), locale: .current)
-            let full = presenter.map(loaded)
-            let rows = limit.map { Array(full.items.prefix($0)) } ?? full.items
-            viewModel = FeedViewModel(title: full.title, originLine: full.originLine, items: rows)
-            items = Self.items(of: loaded.feed, inOrderOf: rows)
-            errorMessage = nil
-        case .failed(let error):
-            viewModel = nil
-            items = []
-            errorMessage =
-                presenter?.errorMessage(for: error) ?? FeedErrorMessage.message(for: error, feedURL: result.url)
-        }
+        let full = presenter.map(loaded)
+        let rows = limit.map { Array(full.items.prefix($0)) } ?? full.items
+        viewModel = FeedViewModel(title: full.title, originLine: full.originLine, items: rows)
+        items = Self.items(of: loaded.feed, inOrderOf: rows)
+        errorMessage = nil
+    }
+
+    /// Presents `result` as a feed that could not be shown: why, and what to try.
+    init(_ result: FeedReadResult) {
+        self.result = result
+        viewModel = nil
+        items = []
+        errorMessage = result.error.map { FeedErrorMessage.message(for: $0, feedURL: result.url) }
     }
 
     /// The items of `feed` in the order of `rows`, matched by id (repeated ids in feed order).

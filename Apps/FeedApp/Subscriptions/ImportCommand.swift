@@ -1,26 +1,46 @@
+import DI
 import Domain
 import Foundation
+import Presentation
 
 /// `feed import FILE.opml`: adds the subscriptions of an OPML file, skipping those already there.
 ///
 /// Nested outlines and categories arrive flattened from the codec. A malformed file is an error with
 /// its line and column, and nothing is added.
-struct ImportCommand: Sendable {
-    let services: any AppServices
+struct ImportCommand: FeedCommand {
+    static let spec = CommandSpec(
+        name: "import", summary: "Add the subscriptions of an OPML file; duplicates are skipped.",
+        positionals: .one("FILE.opml"), flags: CommonFlags.configuration)
+
+    static func options(from line: ParsedArguments) throws(UsageError) -> String {
+        line.positionals.first ?? ""
+    }
+
+    static func make(_ options: String, composer: AppComposer) throws -> ImportCommand {
+        let container = try composer.container()
+        return ImportCommand(
+            path: options, console: composer.console, workingDirectory: composer.workingDirectory,
+            store: try container.resolve((any SubscriptionStore).self),
+            codec: try container.resolve((any SubscriptionListCodec).self))
+    }
+
+    /// The file's path, as typed.
+    let path: String
     let console: any Console
     /// The folder a relative path is read from.
     let workingDirectory: URL
+    let store: any SubscriptionStore
+    let codec: any SubscriptionListCodec
 
-    /// Imports the file at `path`.
-    func run(_ path: String) async -> ExitCode {
+    /// Imports the file at ``path``.
+    func run() async -> ExitCode {
         let file = URL(fileURLWithPath: NSString(string: path).expandingTildeInPath, relativeTo: workingDirectory)
         guard let data = FileManager.default.contents(atPath: file.path) else {
             console.writeError("feed: cannot read \(file.path). Check the path and its permissions.\n")
             return .failure
         }
         do {
-            let imported = try services.subscriptionCodec().decode(data)
-            let store = try services.subscriptionStore()
+            let imported = try codec.decode(data)
             var subscriptions = try await store.load()
             var added: [Subscription] = []
             for subscription in imported
@@ -41,7 +61,7 @@ struct ImportCommand: Sendable {
 
     private func reason(for error: any Error) -> String {
         guard case .malformed(let reason, let line, let column)? = error as? FeedLoadingError else {
-            return SubscriptionText.describe(error)
+            return ErrorMessage.message(for: error)
         }
         let place = [line.map { "line \($0)" }, column.map { "column \($0)" }].compactMap { $0 }
         let position = place.isEmpty ? "" : " at " + place.joined(separator: ", ")

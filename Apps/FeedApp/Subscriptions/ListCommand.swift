@@ -1,3 +1,4 @@
+import DI
 import Domain
 import Foundation
 import Presentation
@@ -5,17 +6,41 @@ import Presentation
 /// `feed list [--json]`: the subscriptions with their title, URL, last read and items in the cache.
 ///
 /// "Last read" is when the cached copy was saved; "never" when nothing is cached.
-struct ListCommand: Sendable {
-    let services: any AppServices
-    let console: any Console
+struct ListCommand: FeedCommand {
+    static let spec = CommandSpec(
+        name: "list", summary: "List subscriptions: title, URL, last read, items in the cache.",
+        positionals: .none, flags: [CommonFlags.json] + CommonFlags.configuration)
 
-    /// Lists the subscriptions, as a table or as `{"subscriptions": [...]}`.
-    func run(json: Bool) async -> ExitCode {
+    /// Whether to print JSON.
+    static func options(from line: ParsedArguments) throws(UsageError) -> Bool {
+        line.has(CommonFlags.json)
+    }
+
+    static func make(_ options: Bool, composer: AppComposer) throws -> ListCommand {
+        let container = try composer.container()
+        return ListCommand(
+            json: options, console: composer.console, store: try container.resolve((any SubscriptionStore).self),
+            maintenance: try container.resolve((any FeedCacheMaintenance).self),
+            clock: try container.resolve((any WallClock).self), logger: try container.resolve((any Logger).self))
+    }
+
+    /// Whether to print `{"subscriptions": [...]}` instead of a table.
+    let json: Bool
+    let console: any Console
+    let store: any SubscriptionStore
+    /// Tells what the cache holds of each subscription.
+    let maintenance: any FeedCacheMaintenance
+    /// Tells "now", for "last read 2 hours ago".
+    let clock: any WallClock
+    let logger: any Logger
+
+    /// Lists the subscriptions, as a table or as JSON.
+    func run() async -> ExitCode {
         let subscriptions: [Subscription]
         do {
-            subscriptions = try await services.subscriptionStore().load()
+            subscriptions = try await store.load()
         } catch {
-            console.writeError("feed: the subscriptions could not be read: \(SubscriptionText.describe(error))\n")
+            console.writeError("feed: the subscriptions could not be read: \(ErrorMessage.message(for: error))\n")
             return .failure
         }
         let cached = await cacheEntries()
@@ -33,16 +58,16 @@ struct ListCommand: Sendable {
 
     private func cacheEntries() async -> [String: CachedFeedEntry] {
         do {
-            let entries = try await services.cacheMaintenance().entries()
+            let entries = try await maintenance.entries()
             return Dictionary(entries.map { ($0.url.absoluteString, $0) }, uniquingKeysWith: { first, _ in first })
         } catch {
-            services.logger.warning("The cache could not be read for the list: \(FeedLoadingError(error))")
+            logger.warning("The cache could not be read for the list: \(error)")
             return [:]
         }
     }
 
     private func table(_ rows: [SubscriptionRow]) -> String {
-        let time = RelativeTimeFormatter(clock: services.clock, locale: Locale(identifier: "en_US"))
+        let time = RelativeTimeFormatter(clock: clock, locale: Locale(identifier: "en_US"))
         let cells = rows.map { row in
             [
                 TextShortener.shorten(row.subscription.title ?? "(untitled)", toWidth: 32), row.url,

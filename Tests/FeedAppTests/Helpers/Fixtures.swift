@@ -1,13 +1,8 @@
-import DIAssemblies
 import Domain
 import Foundation
 
 /// 2026-01-15 12:00:00 UTC, the "now" of every test.
 let fixedNow = Date(timeIntervalSince1970: 1_768_478_400)
-
-func anyURL(_ path: String = "/feed") -> URL {
-    URL(string: "https://example.org\(path)") ?? URL(fileURLWithPath: "/")
-}
 
 func makeItem(_ id: String, title: String? = nil, hoursAgo: Double? = nil, image: String? = nil) -> FeedItem {
     FeedItem(
@@ -32,14 +27,4 @@ func remote(_ feed: Feed) -> LoadedFeed {
 func cached(_ feed: Feed, hoursAgo: Double, stale: Bool = false, reason: FeedLoadingError? = nil) -> LoadedFeed {
     let info = CacheInfo(savedAt: fixedNow.addingTimeInterval(-hoursAgo * 3600), isStale: stale, fallbackReason: reason)
     return LoadedFeed(feed: feed, origin: .cache(info))
-}
-
-func testConfiguration() -> AppConfiguration {
-    var configuration = AppConfiguration.defaults(for: .production, variables: ["HOME": "/tmp/feed-tests-home"])
-    configuration.cacheDirectory = URL(fileURLWithPath: "/tmp/feed-tests-cache", isDirectory: true)
-    return configuration
-}
-
-struct FixedClock: WallClock {
-    var now: Date { fixedNow }
 }

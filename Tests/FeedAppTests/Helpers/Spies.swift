@@ -2,8 +2,8 @@ import Domain
 import Foundation
 import Synchronization
 
-/// A feed loader that answers with a fixed result, after an optional delay.
-struct FeedLoaderStub: FeedLoader {
+/// A feed loader that answers with a fixed result after a delay, so another feed can finish first.
+struct DelayedFeedLoader: FeedLoader {
     let result: Result<LoadedFeed, FeedLoadingError>
     var delay: Duration = .zero
 
@@ -105,16 +105,5 @@ struct SubscriptionListCodecStub: SubscriptionListCodec {
 
     func encode(_ subscriptions: [Subscription], title: String) -> Data {
         Data(("<opml title=\"\(title)\">" + subscriptions.map(\.url.absoluteString).joined(separator: ",")).utf8)
-    }
-}
-
-/// A logger that keeps every line.
-final class LoggerSpy: Logger {
-    private let lines: Mutex<[String]> = Mutex([])
-
-    var messages: [String] { lines.withLock { $0 } }
-
-    func log(_ level: LogLevel, _ message: String) {
-        lines.withLock { $0.append("\(level): \(message)") }
     }
 }
