@@ -47,11 +47,29 @@ enum ImportRules {
         "DIAssembliesTests": testFrameworks.union([
             "DIAssemblies", "DI", "Domain", "Networking", "FeedFormats", "Persistence", "Presentation",
         ]),
-        // The root package: the app and the cross-package tests
+        // Apps/FeedApp
         "FeedApp": ["DIAssemblies", "DI", "Presentation", "Domain"],
+        "FeedAppTests": app.union(testFrameworks),
+        // The root package: the executable and the cross-package tests
         "feed": app,
         "ArchitectureTests": testFrameworks,
-        "FeedAppTests": app.union(testFrameworks),
         "EndToEndTests": app.union(testFrameworks),
+        // Fuzz: each harness library links the layer it exercises, as its tests do; the fuzzers only their harness
+        "FuzzSupport": [],
+        "NetworkingHarnesses": ["FuzzSupport", "Domain", "Networking", "FeedFormats"],
+        "AppHarnesses": ["FuzzSupport", "FeedApp", "DI"],
+        "PersistenceHarnesses": ["FuzzSupport", "Domain", "Persistence"],
+        "FeedFormatsFuzzer": ["NetworkingHarnesses"],
+        "OPMLFuzzer": ["NetworkingHarnesses"],
+        "HTTPResponseFuzzer": ["NetworkingHarnesses"],
+        "CLIArgumentsFuzzer": ["AppHarnesses"],
+        "SubscriptionFileFuzzer": ["PersistenceHarnesses"],
+        "NetworkingHarnessesTests": testFrameworks.union(["NetworkingHarnesses", "FuzzSupport", "Domain"]),
+        "AppHarnessesTests": testFrameworks.union(["AppHarnesses", "FuzzSupport"]),
+        "PersistenceHarnessesTests": testFrameworks.union(["PersistenceHarnesses", "FuzzSupport"]),
+        // Benchmarks: the only place third-party packages (Swinject, Factory's Dependencies) may appear
+        "BenchHarness": ["CMallocInfo"],
+        "DIBench": ["BenchHarness", "DI", "Swinject", "Dependencies"],
+        "BenchHarnessTests": testFrameworks.union(["BenchHarness"]),
     ]
 }
