@@ -9,10 +9,10 @@ struct HTTPClientErrorMappingTests {
         #expect(mapping.clientError.feedLoadingError == mapping.expected)
     }
 
-    @Test("a mapped error reads as a message a person can act on")
-    func feedLoadingError_hasAnActionableDescription() {
+    @Test("a mapped error's description names what failed, for logs")
+    func feedLoadingError_describesWhatFailed() {
         let error = HTTPClientError.cannotConnect(host: "example.org").feedLoadingError
 
-        #expect(error.description.contains("Couldn't connect to example.org"))
+        #expect(error.description == "cannot connect to example.org")
     }
 }
