@@ -41,7 +41,8 @@ extension Container {
         async throws(ResolutionError) -> Service
     {
         do {
-            return try await resolveAsync(ServiceKey(type, name: name), context: topLevelResolver(scope: nil))
+            let key = ServiceKey(type, name: name)
+            return try await resolveAsync(key, context: openResolver(for: key))
         } catch {
             throw error.trimmedToCycle()
         }
@@ -58,7 +59,7 @@ extension Container {
         }
         for binding in pending {
             do {
-                let resolver = try topLevelResolver(scope: nil).entering(binding.key, tracksEveryStep: true)
+                let resolver = try openResolver(for: binding.key).entering(binding.key, tracksEveryStep: true)
                 try await binding.prepare(Request(resolver: resolver, level: 0))
             } catch {
                 throw error.prepending(binding.key).trimmedToCycle()
@@ -100,8 +101,8 @@ extension Scope {
         async throws(ResolutionError) -> Service
     {
         do {
-            return try await container.resolveAsync(
-                ServiceKey(type, name: name), context: container.topLevelResolver(scope: self))
+            let key = ServiceKey(type, name: name)
+            return try await container.resolveAsync(key, context: topLevelResolver(for: key))
         } catch {
             throw error.trimmedToCycle()
         }

@@ -40,7 +40,8 @@ extension Container {
         throws(ResolutionError) -> Service
     {
         do {
-            return try resolveMainActor(ServiceKey(type, name: name), context: topLevelResolver(scope: nil))
+            let key = ServiceKey(type, name: name)
+            return try resolveMainActor(key, context: openResolver(for: key))
         } catch {
             throw error.trimmedToCycle()
         }

@@ -1,8 +1,8 @@
 extension Container {
     /// Registers a factory for `type` (and `name`), with a lifetime; transient by default.
     ///
-    /// Registering the same type and name again replaces the earlier registration: the last one wins, also after
-    /// something was resolved (its cached instance is no longer handed out).
+    /// Registering the same type and name again adds a registration: `resolve` returns the newest (also after
+    /// something was resolved from the earlier one), `resolveAll` every one, in registration order.
     ///
     /// ```swift
     /// container.register((any FeedLoader).self, name: "remote") { r in
@@ -114,10 +114,19 @@ extension Container {
         return ServiceEntry(container: self, producer: installed)
     }
 
-    /// Makes `binding` the one in force for its key; the replaced one is kept alive for lock-free readers.
-    func install(_ binding: AnyBinding) {
+    /// Makes `binding` the one `resolve` finds for its key.
+    ///
+    /// - Parameter replacing: whether `binding` is a new copy of the registration in force (decorated, re-pointed),
+    ///   which it replaces; else it is a new registration, added: the one it hides stays in the key's collection.
+    func install(_ binding: AnyBinding, replacing: Bool = false) {
         if let replaced = table.install(binding) {
-            state.withLock { $0.retired.append(replaced) }
+            state.withLock { state in
+                if replacing {
+                    state.retired.append(replaced)
+                } else {
+                    state.earlier[replaced.key, default: []].append(replaced)
+                }
+            }
         }
         if binding.record.lifetime == .graph {
             usesGraphLifetime.store(true, ordering: .relaxed)

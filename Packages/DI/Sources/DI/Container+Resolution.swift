@@ -1,3 +1,5 @@
+import Synchronization
+
 extension Container {
     /// Resolves the service registered for `type` and `name`.
     ///
@@ -22,6 +24,8 @@ extension Container {
             throw missingRegistration(ServiceKey(type, name: name), as: Service.self)
         }
         if let service = Container.publishedInstance(of: found.binding, as: Service.self) { return service }
+        // After the published singleton: a shut-down container unpublished its singletons.
+        if isShutDown.load(ordering: .relaxed) { throw shutDownError(ServiceKey(type, name: name)) }
         // The binding is used unretained (the container keeps it alive); `_withUnsafeGuaranteedRef` cannot throw
         // a typed error, so the outcome comes out as a `Result`.
         let outcome = found.binding._withUnsafeGuaranteedRef { base -> Result<Service, ResolutionError> in
@@ -49,7 +53,7 @@ extension Container {
     ) throws(ResolutionError) -> Service {
         let key = ServiceKey(type, name: name, argumentType: Argument.self)
         do {
-            return try produce(key, argument: argument, context: topLevelResolver(scope: nil))
+            return try produce(key, argument: argument, context: openResolver(for: key))
         } catch {
             throw error.trimmedToCycle()
         }
@@ -61,8 +65,9 @@ extension Container {
     public func resolveOptional<Service>(_ type: Service.Type = Service.self, name: ServiceName? = nil)
         throws(ResolutionError) -> Service?
     {
+        let key = ServiceKey(type, name: name)
         do {
-            return try resolveOptional(ServiceKey(type, name: name), context: topLevelResolver(scope: nil))
+            return try resolveOptional(key, context: openResolver(for: key))
         } catch {
             throw error.trimmedToCycle()
         }
@@ -174,12 +179,15 @@ extension Container {
     }
 
     /// Resolves `key`, or `nil` when nothing at all is registered for it.
+    ///
+    /// The table is read once: a registration made meanwhile cannot turn the answer into a contradiction.
     func resolveOptional<Service>(_ key: ServiceKey, context: Resolver) throws(ResolutionError) -> Service? {
-        if binding(for: key) == nil {
+        guard let found = binding(for: key) else {
             let error = missingRegistration(key, as: Service.self)
             if error.kind == .missingRegistration { return nil }
             throw error
         }
-        return try resolve(key, context: context) as Service
+        if let service = Container.publishedInstance(of: found.binding, as: Service.self) { return service }
+        return try produce(found, context: context) as Service
     }
 }

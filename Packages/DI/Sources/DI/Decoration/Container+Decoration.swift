@@ -57,7 +57,8 @@ extension Container {
         add(Decorator(key: key, dependencies: dependsOn, body: ArgumentDecoratorBody(decorator)))
     }
 
-    /// Records `decorator` and wraps the registration in force for its key here, if any.
+    /// Records `decorator` and wraps the registrations of its key made here, if any: the one in force and the
+    /// earlier ones of its collection.
     private func add(_ decorator: Decorator) {
         decorations.withLock { decorations in
             decorations[decorator.key, default: []].append(decorator)
@@ -65,13 +66,39 @@ extension Container {
             guard let original = current as? Decoratable, let decorated = original.decorated(by: [decorator]) else {
                 return
             }
-            let aliases = state.withLock { _ in
-                registeredBindings().compactMap { $0 as? SourceRebindable }.filter { $0.sourceBinding === original }
+            install(decorated, replacing: true)
+            var copies = [ObjectIdentifier(original): decorated]
+            state.withLock { state in
+                let earlier = state.earlier[decorator.key] ?? []
+                state.earlier[decorator.key] = earlier.map { binding in
+                    guard let copy = (binding as? Decoratable)?.decorated(by: [decorator]) else { return binding }
+                    copies[ObjectIdentifier(binding)] = copy
+                    state.retired.append(binding)
+                    return copy
+                }
+                state.decoratedCopies.merge(copies) { _, new in new }
             }
-            install(decorated)
-            state.withLock { $0.decoratedCopies[ObjectIdentifier(original)] = decorated }
-            for alias in aliases {
-                if let rebound = alias.rebound(to: decorated) { install(rebound) }
+            rebindAliases(to: copies)
+        }
+    }
+
+    /// Points the aliases of the registrations `copies` replaced at their copies.
+    private func rebindAliases(to copies: [ObjectIdentifier: AnyBinding]) {
+        let aliases = state.withLock { _ in registeredBindings().compactMap { $0 as? SourceRebindable } }
+        for alias in aliases {
+            guard let copy = copies[ObjectIdentifier(alias.sourceBinding)] else { continue }
+            if let rebound = alias.rebound(to: copy) { install(rebound, replacing: true) }
+        }
+        state.withLock { state in
+            for (key, earlier) in state.earlier {
+                state.earlier[key] = earlier.map { binding in
+                    guard let alias = binding as? SourceRebindable,
+                        let copy = copies[ObjectIdentifier(alias.sourceBinding)],
+                        let rebound = alias.rebound(to: copy)
+                    else { return binding }
+                    state.retired.append(binding)
+                    return rebound
+                }
             }
         }
     }
