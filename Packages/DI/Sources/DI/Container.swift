@@ -26,6 +26,9 @@ public final class Container: Sendable {
     // issue 5: decorators, by key, in declaration order; taken before `state` when both are needed.
     /// The decorators added here, applied to the registrations of their key made here, before or after.
     let decorations = Lock<[ServiceKey: [Decorator]]>.make([:])
+    /// Whether decorators were added here (a child) for keys an ancestor may register; see
+    /// ``inheritedDecoration(for:name:)``.
+    @usableFromInline let decoratesInherited = Atomic<Bool>(false)
     /// Set by ``shutdown()`` of this container or an ancestor: it no longer resolves anything.
     @usableFromInline let isShutDown = Atomic<Bool>(false)
 
@@ -42,6 +45,9 @@ public final class Container: Sendable {
         /// The registrations of each key that a newer one of the same key hides from `resolve`, oldest first;
         /// `resolveAll` returns them before it.
         var earlier: [ServiceKey: [AnyBinding]] = [:]
+        /// The wrappers of ancestor registrations that this container's decorators decorate, by the identity of the
+        /// ancestor registration.
+        var inheritedDecorations: [ObjectIdentifier: AnyBinding] = [:]
         /// The child containers made from this one, for ``shutdown()`` to shut them down too.
         var children: [WeakContainer] = []
     }

@@ -62,6 +62,7 @@ extension Container {
     private func add(_ decorator: Decorator) {
         decorations.withLock { decorations in
             decorations[decorator.key, default: []].append(decorator)
+            if parent != nil { forgetInheritedDecorations(of: decorator.key) }
             let current = state.withLock { _ in registeredBinding(for: decorator.key) }
             guard let original = current as? Decoratable, let decorated = original.decorated(by: [decorator]) else {
                 return
@@ -108,8 +109,9 @@ extension Container {
         decorations.withLock { decorations in
             var installed = binding
             // Most containers have no decorators: no key to hash then.
-            if !decorations.isEmpty, let decorators = decorations[binding.key],
-                let decoratable = binding as? Decoratable,
+            var decorators = decorations.isEmpty ? [] : decorations[binding.key] ?? []
+            if parent != nil { decorators = ancestorDecorators(of: binding.key) + decorators }
+            if !decorators.isEmpty, let decoratable = binding as? Decoratable,
                 let decorated = decoratable.decorated(by: decorators)
             {
                 installed = decorated

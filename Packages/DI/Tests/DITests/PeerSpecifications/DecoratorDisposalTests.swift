@@ -50,7 +50,7 @@ struct DecoratorDisposalTests {
     }
 }
 
-protocol Store: Disposable {
+protocol Store: AnyObject, Disposable {
     var name: String { get }
 }
 
