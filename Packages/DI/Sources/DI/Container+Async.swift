@@ -42,7 +42,8 @@ extension Container {
     {
         do {
             let key = ServiceKey(type, name: name)
-            return try await resolveAsync(key, context: openResolver(for: key))
+            let resolver = try openResolver(for: key)
+            return try resolver.finishing(await resolveAsync(key, context: resolver))
         } catch {
             throw error.trimmedToCycle()
         }
@@ -61,6 +62,7 @@ extension Container {
             do {
                 let resolver = try openResolver(for: binding.key).entering(binding.key, tracksEveryStep: true)
                 try await binding.prepare(Request(resolver: resolver, level: 0))
+                _ = try resolver.finishing(())
             } catch {
                 throw error.prepending(binding.key).trimmedToCycle()
             }
@@ -70,7 +72,7 @@ extension Container {
     /// Resolves `key` from an async context: the published singleton if there is one, else the binding.
     func resolveAsync<Service>(_ key: ServiceKey, context: Resolver) async throws(ResolutionError) -> Service {
         if let service = publishedInstance(for: key.lookup, name: key.name, as: Service.self) { return service }
-        guard let found = binding(for: key) else { throw missingRegistration(key, as: Service.self) }
+        guard let found = binding(for: key) else { return try unregistered(key, context: context) }
         // Sound by construction, see `publishedInstance(for:name:as:)`.
         let binding = unsafeDowncast(found.binding.takeUnretainedValue(), to: Binding<Service>.self)
         let request = Request(resolver: try context.entering(key, tracksEveryStep: true), level: found.level)
@@ -102,7 +104,8 @@ extension Scope {
     {
         do {
             let key = ServiceKey(type, name: name)
-            return try await container.resolveAsync(key, context: topLevelResolver(for: key))
+            let resolver = try topLevelResolver(for: key)
+            return try resolver.finishing(await container.resolveAsync(key, context: resolver))
         } catch {
             throw error.trimmedToCycle()
         }

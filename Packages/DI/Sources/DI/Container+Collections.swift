@@ -15,7 +15,8 @@ extension Container {
     /// - Throws: ``ResolutionError`` from the first registration that fails.
     public func resolveAll<Service>(_ type: Service.Type = Service.self) throws(ResolutionError) -> [Service] {
         do {
-            return try resolveAll(type, context: openResolver(for: ServiceKey(type)))
+            let resolver = try openResolver(for: ServiceKey(type))
+            return try resolver.finishing(resolveAll(type, context: resolver))
         } catch {
             throw error.trimmedToCycle()
         }
@@ -88,7 +89,8 @@ extension Scope {
     /// - Throws: ``ResolutionError`` from the first registration that fails.
     public func resolveAll<Service>(_ type: Service.Type = Service.self) throws(ResolutionError) -> [Service] {
         do {
-            return try container.resolveAll(type, context: topLevelResolver(for: ServiceKey(type)))
+            let resolver = try topLevelResolver(for: ServiceKey(type))
+            return try resolver.finishing(container.resolveAll(type, context: resolver))
         } catch {
             throw error.trimmedToCycle()
         }

@@ -34,6 +34,27 @@ extension Container {
         }
     }
 
+    /// Stops handing out the cached instances of one service in this container (every registration of `type` and
+    /// `name` and their `implements` aliases): its next resolution creates a new one. Other services keep theirs.
+    ///
+    /// ```swift
+    /// container.releaseInstances(of: (any FeedStore).self)   // after a test changed the store's file
+    /// ```
+    ///
+    /// As `releaseInstances(of: .singleton)`: meant for tests; released instances are not disposed.
+    ///
+    /// - Parameters:
+    ///   - type: the service type, as registered.
+    ///   - name: the registration's name, or `nil` for the unnamed one.
+    public func releaseInstances<Service>(of type: Service.Type, name: ServiceName? = nil) {
+        let key = ServiceKey(type, name: name)
+        state.withLock { state in
+            for binding in allRegisteredBindings(state) where binding.key == key {
+                state.retired += binding.releaseInstances(of: binding.record.lifetime)
+            }
+        }
+    }
+
     /// Shuts the container down, for good: disposes the singletons it created that are ``Disposable``, newest
     /// first, each once, and from then on every resolution from it, its child containers and their scopes fails
     /// with kind `containerShutDown` (a disposed instance never comes back, and no new singleton is made). ``reset()``

@@ -41,7 +41,8 @@ extension Container {
     {
         do {
             let key = ServiceKey(type, name: name)
-            return try resolveMainActor(key, context: openResolver(for: key))
+            let resolver = try openResolver(for: key)
+            return try resolver.finishing(resolveMainActor(key, context: resolver))
         } catch {
             throw error.trimmedToCycle()
         }

@@ -33,6 +33,32 @@ extension Container {
             declaresDependencies: dependsOn != nil, producerType: Producer<Service>.self, makeBox: { Box($0) })
     }
 
+    /// Registers an instance made and owned elsewhere: every resolution hands out `instance`, and neither
+    /// ``shutdown()`` nor a scope ever disposes it (its owner does). Decorators still wrap it.
+    ///
+    /// ```swift
+    /// container.register((any FeedStore).self, instance: store)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: the type the instance is resolved as.
+    ///   - name: the registration's name, or `nil`.
+    ///   - instance: the instance to hand out.
+    /// - Returns: the registration, to expose it under more types.
+    @discardableResult
+    public func register<Service: Sendable>(
+        _ type: Service.Type = Service.self, name: ServiceName? = nil, instance: Service
+    ) -> ServiceEntry<Service> {
+        let key = ServiceKey(type, name: name)
+        let record = RegistrationRecord(
+            kind: .sync, lifetime: .singleton, concreteType: TypeKind.concreteType(Service.self), dependencies: [],
+            aliasOf: nil, sequence: nextSequence(), declaresDependencies: true)
+        let producer = Producer(key: key, record: record, factory: .sync { _ in instance }, ownsBase: false)
+        // Sound: a producer's decorated copy is a producer of the same service (see `Producer.decorated(by:)`).
+        let installed = unsafeDowncast(installDecorated(producer), to: Producer<Service>.self)
+        return ServiceEntry(container: self, producer: installed)
+    }
+
     /// Registers a factory that takes a runtime argument, resolved with `resolve(_:name:argument:)`.
     ///
     /// The argument's type is part of the key, so one type can have factories with different argument types.

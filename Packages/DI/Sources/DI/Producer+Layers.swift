@@ -34,8 +34,15 @@ extension Producer {
         }
     }
 
-    /// `service` then what each decorator made of the previous one, and the last of them.
-    func wrap(_ service: Service, _ resolver: Resolver) throws -> (outermost: Service, all: [Service]) {
+    /// `service` then what each decorator made of the previous one, and the last of them; queues the
+    /// `initCompleted` action for `service`, if any, unless `completing` is `false` (validation never runs them).
+    func wrap(_ service: Service, _ resolver: Resolver, completing: Bool = true) throws
+        -> (outermost: Service, all: [Service])
+    {
+        if completing, let completion {
+            let action: @Sendable () throws -> Void = { try completion(resolver, service) }
+            if let graph = resolver.graph { graph.enqueue(action) } else { try action() }
+        }
         var made = [service]
         var current = service
         for layer in layers {

@@ -7,6 +7,9 @@ final class Producer<Service: Sendable>: Binding<Service>, @unchecked Sendable {
     let factory: Factory<Service>
     /// The decorators wrapping the factory's instance, innermost first.
     let layers: [DecoratorBody<Service>]
+    /// Runs once the top-level resolution that created an instance has finished (see
+    /// ``ServiceEntry/initCompleted(_:)``).
+    let completion: (@Sendable (Resolver, Service) throws -> Void)?
     /// Whether the factory's instance is this registration's to dispose; not when it comes from a parent
     /// container's registration that a child's decorators wrap (the parent disposes it).
     let ownsBase: Bool
@@ -23,16 +26,18 @@ final class Producer<Service: Sendable>: Binding<Service>, @unchecked Sendable {
 
     init(
         key: ServiceKey, record: RegistrationRecord, factory: Factory<Service>, layers: [DecoratorBody<Service>] = [],
-        ownsBase: Bool = true, makeBox: (@Sendable (Service) -> Box<Service>)? = nil
+        ownsBase: Bool = true, completion: (@Sendable (Resolver, Service) throws -> Void)? = nil,
+        makeBox: (@Sendable (Service) -> Box<Service>)? = nil
     ) {
         self.factory = factory
+        self.completion = completion
         self.layers = layers
         self.ownsBase = ownsBase
         self.makeBox = makeBox
         let isAsync = record.kind == .async
         asyncSlot = record.lifetime == .singleton && isAsync ? AsyncSlot() : nil
         asyncWeakSlot = record.lifetime == .weak && isAsync ? AsyncSlot() : nil
-        if record.lifetime == .transient, case .sync(let make) = factory {
+        if record.lifetime == .transient, completion == nil, case .sync(let make) = factory {
             // Resolved inline by the caller's specialized code (see `Binding.transientFactory`).
             super.init(
                 key: key, record: record, transientFactory: layers.isEmpty ? make : Self.wrapped(make, in: layers))

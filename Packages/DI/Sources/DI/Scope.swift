@@ -25,6 +25,8 @@ public final class Scope: Sendable {
         var creations = 0
         /// The closes waiting for those factories.
         var waitingCloses: [CheckedContinuation<Void, Never>] = []
+        /// The scopes made from this one, closed with it.
+        var children: [WeakScope] = []
     }
 
     init(container: Container) {
@@ -46,7 +48,7 @@ public final class Scope: Sendable {
             return service
         }
         do {
-            return try container.produce(key, context: resolver)
+            return try resolver.finishing(container.produce(key, context: resolver))
         } catch {
             throw error.trimmedToCycle()
         }
@@ -61,7 +63,7 @@ public final class Scope: Sendable {
         let key = ServiceKey(type, name: name, argumentType: Argument.self)
         let resolver = try topLevelResolver(for: key)
         do {
-            return try container.produce(key, argument: argument, context: resolver)
+            return try resolver.finishing(container.produce(key, argument: argument, context: resolver))
         } catch {
             throw error.trimmedToCycle()
         }
@@ -76,10 +78,29 @@ public final class Scope: Sendable {
         let key = ServiceKey(type, name: name)
         let resolver = try topLevelResolver(for: key)
         do {
-            return try container.resolveOptional(key, context: resolver)
+            return try resolver.finishing(container.resolveOptional(key, context: resolver))
         } catch {
             throw error.trimmedToCycle()
         }
+    }
+
+    /// Makes a scope nested in this one: its `.scoped` instances are its own, closing it disposes only them, and
+    /// closing this scope closes it too if it is still open.
+    ///
+    /// ```swift
+    /// let session = container.makeScope()
+    /// let request = session.makeScope()   // one per request of the session
+    /// ```
+    public func makeScope() -> Scope {
+        let child = Scope(container: container)
+        let open = state.withLock { state in
+            guard !state.isClosed else { return false }
+            state.children.removeAll { $0.scope == nil }
+            state.children.append(WeakScope(scope: child))
+            return true
+        }
+        if !open { child.isClosed.store(true, ordering: .releasing) }
+        return child
     }
 
     /// Closes the scope: stops resolving (any resolution from it afterwards fails with kind `scopeClosed`), waits
@@ -87,6 +108,12 @@ public final class Scope: Sendable {
     /// once. Closing twice does nothing more.
     public func close() async {
         isClosed.store(true, ordering: .releasing)
+        let children = state.withLock { state in
+            state.isClosed = true
+            defer { state.children.removeAll() }
+            return state.children.compactMap(\.scope)
+        }
+        for child in children.reversed() { await child.close() }
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let drained = state.withLock { state in
                 state.isClosed = true
@@ -170,4 +197,9 @@ public final class Scope: Sendable {
         }
         for close in waiting { close.resume() }
     }
+}
+
+/// A nested scope, held weakly by the scope that made it.
+private struct WeakScope: Sendable {
+    weak var scope: Scope?
 }

@@ -83,6 +83,31 @@ extension Container {
         }
     }
 
+    /// Replaces `producer`, as it is now (its latest decorated copy), by `change`'s copy of it, wherever it stands:
+    /// in force or earlier in its key's collection; its aliases follow. Returns the copy.
+    func replace<Service>(_ producer: Producer<Service>, by change: (Producer<Service>) -> Producer<Service>)
+        -> Producer<Service>
+    {
+        decorations.withLock { _ in
+            let current = state.withLock { state in
+                var current: AnyBinding = producer
+                while let copy = state.decoratedCopies[ObjectIdentifier(current)] { current = copy }
+                return current as? Producer<Service> ?? producer
+            }
+            let copy = change(current)
+            if state.withLock({ _ in registeredBinding(for: current.key) }) === current {
+                install(copy, replacing: true)
+            }
+            state.withLock { state in
+                state.earlier[current.key] = state.earlier[current.key]?.map { $0 === current ? copy : $0 }
+                state.decoratedCopies[ObjectIdentifier(current)] = copy
+                state.retired.append(current)
+            }
+            rebindAliases(to: [ObjectIdentifier(current): copy])
+            return copy
+        }
+    }
+
     /// Points the aliases of the registrations `copies` replaced at their copies.
     private func rebindAliases(to copies: [ObjectIdentifier: AnyBinding]) {
         let aliases = state.withLock { _ in registeredBindings().compactMap { $0 as? SourceRebindable } }

@@ -10,7 +10,8 @@ extension Producer: Decoratable {
         let bodies = decorators.compactMap { $0.body as? DecoratorBody<Service> }
         guard bodies.count == decorators.count else { return nil }
         return Producer(
-            key: key, record: record, factory: factory, layers: layers + bodies, ownsBase: ownsBase, makeBox: makeBox)
+            key: key, record: record, factory: factory, layers: layers + bodies, ownsBase: ownsBase,
+            completion: completion, makeBox: makeBox)
     }
 }
 

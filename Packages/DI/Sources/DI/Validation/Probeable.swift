@@ -46,7 +46,7 @@ extension Producer: Probeable {
     func probe(in run: ObservationRun, node: Int) -> AnyBinding {
         var make: (@Sendable (Resolver) throws -> Service)?
         if case .sync(let factory) = factory, !record.declaresDependencies {
-            make = { resolver in try self.wrap(try factory(resolver), resolver).outermost }
+            make = { resolver in try self.wrap(try factory(resolver), resolver, completing: false).outermost }
         }
         return ProbeBinding(key: key, record: record, run: run, node: node, make: make)
     }
