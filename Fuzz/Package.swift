@@ -33,6 +33,7 @@ func fuzzer(_ name: String, target: String, harnesses: Target.Dependency) -> (Pr
 let fuzzers = [
     fuzzer("feed-formats", target: "FeedFormatsFuzzer", harnesses: "NetworkingHarnesses"),
     fuzzer("opml", target: "OPMLFuzzer", harnesses: "NetworkingHarnesses"),
+    fuzzer("xml-reader", target: "XMLReaderFuzzer", harnesses: "NetworkingHarnesses"),
     fuzzer("http-response", target: "HTTPResponseFuzzer", harnesses: "NetworkingHarnesses"),
     fuzzer("cli-arguments", target: "CLIArgumentsFuzzer", harnesses: "AppHarnesses"),
     fuzzer("subscription-file", target: "SubscriptionFileFuzzer", harnesses: "PersistenceHarnesses"),
@@ -57,6 +58,7 @@ let package = Package(
                 "FuzzSupport", "Domain",
                 .product(name: "Networking", package: "Networking"),
                 .product(name: "FeedFormats", package: "Networking"),
+                .product(name: "TolerantXML", package: "Networking"),
             ]
         ),
         .target(

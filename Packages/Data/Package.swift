@@ -33,7 +33,8 @@ let package = Package(
             dependencies: [
                 "Domain", "Persistence", "PersistenceStoreProbe",
                 .product(name: "DomainTestSupport", package: "Domain"),
-            ]
+            ],
+            exclude: ["Fixtures"]
         ),
     ]
 )

@@ -31,10 +31,12 @@ enum ImportRules {
         "DITestingTests": testFrameworks.union(["DI"]),
         // Packages/Networking
         "Networking": ["Domain"],
-        "FeedFormats": ["Domain", "Networking"],
+        "TolerantXML": [],
+        "FeedFormats": ["Domain", "Networking", "TolerantXML"],
         "NetworkingTestSupport": ["Domain", "Networking"],
         "NetworkingTests": testFrameworks.union(["Domain", "Networking"]),
         "FeedFormatsTests": testFrameworks.union(["Domain", "Networking", "FeedFormats"]),
+        "TolerantXMLTests": testFrameworks.union(["TolerantXML"]),
         // Packages/Data
         "Persistence": ["Domain", "CSQLite"],
         "PersistenceTests": testFrameworks.union(["Domain", "Persistence", "CSQLite"]),

@@ -50,6 +50,19 @@ struct LayerAssembliesTests {
         #expect(try inMemory.resolve((any ImageDataStore).self) is InMemoryImageDataStore)
     }
 
+    @Test("data: the read state is kept by the feed store itself, so clearing the cache forgets it")
+    func readStateIsTheFeedStore() throws {
+        var preview = AppContainer.testConfiguration()
+        preview.usesBundledSample = true
+
+        for container in [try makeContainer(AppContainer.testConfiguration()), try makeContainer(preview)] {
+            let feeds = ObjectIdentifier(try container.resolve((any FeedStore).self) as AnyObject)
+            let readState = ObjectIdentifier(try container.resolve((any ReadStateStore).self) as AnyObject)
+
+            #expect(feeds == readState)
+        }
+    }
+
     @Test("data: one local loader per URL serves as loader, cache and validators provider")
     func localLoaderPerURL() async throws {
         let container = try AppContainer.buildTest(overrides: [StubbedInfrastructure(client: HTTPClientStubs.unused)])

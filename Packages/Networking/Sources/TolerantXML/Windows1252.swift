@@ -1,5 +1,7 @@
 /// The Windows-1252 code page, a superset of ISO-8859-1's printable characters.
-enum Windows1252 {
+///
+/// Feeds that declare Latin-1 and numeric references to 128-159 (`&#146;`) mean these characters in practice.
+public enum Windows1252 {
     /// The characters of bytes 0x80 to 0x9F; `0` marks the five bytes Windows-1252 leaves undefined,
     /// which keep their ISO-8859-1 (C1 control) meaning, as in browsers.
     private static let highControls: [UInt32] = [
@@ -10,7 +12,7 @@ enum Windows1252 {
     ]
 
     /// The Unicode scalar for `byte`.
-    static func scalar(for byte: UInt8) -> Unicode.Scalar {
+    public static func scalar(for byte: UInt8) -> Unicode.Scalar {
         if (0x80...0x9F).contains(byte) {
             let value = highControls[Int(byte - 0x80)]
             if value != 0, let scalar = Unicode.Scalar(value) { return scalar }
