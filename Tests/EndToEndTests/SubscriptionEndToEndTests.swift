@@ -32,7 +32,7 @@ extension EndToEndTests {
             #expect(list.stdout.contains("RSS Example") && list.stdout.contains("My Atom"))
             #expect(list.stdout.contains(rss) && list.stdout.contains("3"))
             #expect(readAll.status == 0, "\(readAll.stderr)")
-            #expect(readAll.stdout.contains("RSS Example\n") && readAll.stdout.contains("Atom Example\n"))
+            #expect(readAll.stdout.contains("RSS Example\n") && readAll.stdout.contains("My Atom\n"))
             #expect(removed.status == 0, "\(removed.stderr)")
             #expect(unknown.status == 1)
             #expect(unknown.stderr.contains("no subscription matches"))
@@ -79,8 +79,12 @@ extension EndToEndTests {
             let cli = try FeedCLI()
             defer { cli.remove() }
             let file = cli.home.appendingPathComponent("broken.opml")
-            try Data("<opml version=\"2.0\">\n<body>\n<outline text=\"a\" xmlUrl=\"https://a.org/f\">\n</opml>".utf8)
-                .write(to: file)
+            // Well-formed XML that is not OPML (a cut-off document would be read as far as it goes).
+            try Data(
+                "<?xml version=\"1.0\"?>\n<outlines>\n<outline text=\"a\" xmlUrl=\"https://a.org/f\"/>\n</outlines>"
+                    .utf8
+            )
+            .write(to: file)
 
             let result = try await cli.run(["import", file.path])
             let list = try await cli.run(["list", "--json"])

@@ -18,5 +18,5 @@ final class CapturingConsole: Console {
 
     var outputIsTerminal: Bool { false }
     var errorIsTerminal: Bool { false }
-    var width: Int { 80 }
+    var width: Int? { 80 }
 }

@@ -75,6 +75,19 @@ struct ArgumentParserTests {
         #expect(line.spec.name == command)
     }
 
+    @Test("flags go anywhere: before the command, its value never taken for the command")
+    func flagsBeforeTheCommand() throws {
+        #expect(
+            try options(ReadCommand.self, ["--verbose", "read", "https://a.org/feed"])
+                == ReadCommand.Options(addresses: ["https://a.org/feed"]))
+        #expect(
+            try flags(["--cache", "/tmp/c", "-q", "list"])
+                == ConfigurationFlags(
+                    cacheDirectory: URL(fileURLWithPath: "/tmp/c", isDirectory: true), logLevel: .error))
+        #expect(try options(SampleCommand.self, ["--limit", "3"]) == DisplayOptions(limit: 3))
+        #expect(try flags(["read", "--max-size", "4096"]) == ConfigurationFlags(maxResponseBytes: 4096))
+    }
+
     @Test("--version is bare feed's")
     func version() throws {
         #expect(try parse(["--version"]).wantsVersion)

@@ -73,6 +73,39 @@ struct ReadCommandTests {
         #expect(!console.output.contains("Item old"))
     }
 
+    @Test("prints each feed as soon as it and every feed before it are loaded")
+    func streams() async {
+        var services = StubServices()
+        services.stub(anyURL("/a"), with: .success(remote(makeFeed(title: "First", items: []))))
+        let pending = FeedLoaderSpy(.waitForCancellation)
+        services.loaders[anyURL("/b").absoluteString] = pending
+        let console = ConsoleSpy()
+
+        let task = Task {
+            await runApp(
+                ["read", anyURL("/a").absoluteString, anyURL("/b").absoluteString], services: services,
+                console: console)
+        }
+
+        #expect(await eventually { console.output.hasPrefix("First\n") })
+        #expect(pending.messages == [.load])
+        task.cancel()
+        _ = await task.value
+    }
+
+    @Test("a subscription's own title (feed add --title) heads the feed, read by URL or as a subscription")
+    func subscriptionTitle() async {
+        var services = StubServices()
+        services.store = SubscriptionStoreSpy([Subscription(url: anyURL("/a"), title: "My Name")])
+        services.stub(anyURL("/a"), with: .success(remote(makeFeed(title: "Their Name", items: []))))
+
+        let (_, byURL) = await runApp(["read", anyURL("/a").absoluteString], services: services)
+        let (_, all) = await runApp(["read"], services: services)
+
+        #expect(byURL.output.hasPrefix("My Name\n"))
+        #expect(all.output.hasPrefix("My Name\n"))
+    }
+
     @Test("with no address, reads every subscription")
     func readsSubscriptions() async {
         var services = StubServices()

@@ -8,8 +8,8 @@ import Foundation
 /// assemblies that compose the app) is injected, so every command is tested with fakes;
 /// ``FeedCommandLine`` gives the real ones.
 public struct FeedApplication: Sendable {
-    /// The version `feed --version` prints.
-    public static let version = "0.1.0"
+    /// The version `feed --version` prints, the one the User-Agent carries.
+    public static var version: String { AppVersion.current }
 
     /// Gives the assemblies that compose the app for a configuration.
     public typealias Assemblies = @Sendable (AppConfiguration) -> [any ServiceAssembly]
@@ -46,7 +46,7 @@ public struct FeedApplication: Sendable {
             return .usage
         }
         if line.wantsHelp {
-            console.write(HelpText.text(for: line.spec))
+            console.write(HelpText.text(for: line.spec, width: console.width))
             return .success
         }
         if line.wantsVersion {
@@ -54,7 +54,7 @@ public struct FeedApplication: Sendable {
             return .success
         }
         guard let command = CommandList.command(for: line.spec) else {
-            console.write(HelpText.text(for: line.spec))
+            console.write(HelpText.text(for: line.spec, width: console.width))
             return .success
         }
         return await run(command, line)

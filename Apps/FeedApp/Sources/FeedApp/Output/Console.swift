@@ -10,6 +10,7 @@ public protocol Console: Sendable {
     var outputIsTerminal: Bool { get }
     /// Whether the messages stream is a terminal (progress is shown only then).
     var errorIsTerminal: Bool { get }
-    /// How many columns the output has: the terminal's width, or 80 when it is not a terminal.
-    var width: Int { get }
+    /// How many columns the output has: the terminal's width; else `COLUMNS` when it is set; else `nil`
+    /// (a pipe or a file), where lines are written whole.
+    var width: Int? { get }
 }

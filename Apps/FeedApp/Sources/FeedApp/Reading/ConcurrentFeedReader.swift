@@ -1,7 +1,8 @@
 import Domain
 import Foundation
 
-/// Reads several feeds at once and gives the results in the order asked; one failure stops nothing.
+/// Reads several feeds at once and gives the results in the order asked, each as soon as it and every
+/// one before it are done; one failure stops nothing.
 struct ConcurrentFeedReader: Sendable {
     /// The loader of a feed URL.
     let loaders: @Sendable (URL) throws -> any FeedLoader
@@ -10,9 +11,13 @@ struct ConcurrentFeedReader: Sendable {
     /// Told each time a feed is done: (done, total).
     let progress: @Sendable (Int, Int) -> Void
 
-    /// Reads every target concurrently; a cancelled task ends every load and returns what finished.
-    func read(_ targets: [FeedTarget]) async -> [FeedReadResult] {
+    /// Reads every target concurrently, handing each result to `deliver` in the targets' order as soon as
+    /// it and all before it are done; a cancelled task ends every load and delivers no more.
+    ///
+    /// - Returns: The results delivered, in order.
+    func read(_ targets: [FeedTarget], deliver: (FeedReadResult) -> Void = { _ in }) async -> [FeedReadResult] {
         var results = [FeedReadResult?](repeating: nil, count: targets.count)
+        var delivered = 0
         await withTaskGroup(of: (Int, FeedReadResult).self) { group in
             for (index, target) in targets.enumerated() {
                 group.addTask { (index, await read(target)) }
@@ -22,9 +27,13 @@ struct ConcurrentFeedReader: Sendable {
                 results[index] = result
                 done += 1
                 progress(done, targets.count)
+                while !Task.isCancelled, delivered < results.count, let next = results[delivered] {
+                    deliver(next)
+                    delivered += 1
+                }
             }
         }
-        return results.compactMap { $0 }
+        return Array(results.prefix(delivered).compactMap { $0 })
     }
 
     private func read(_ target: FeedTarget) async -> FeedReadResult {
@@ -40,7 +49,7 @@ struct ConcurrentFeedReader: Sendable {
             logger.debug(
                 "Read \(url.absoluteString): \(loaded.feed.items.count) items from \(Self.origin(loaded)) in \(elapsed.milliseconds) ms"
             )
-            return FeedReadResult(address: target.address, url: url, outcome: .loaded(loaded))
+            return FeedReadResult(address: target.address, url: url, outcome: .loaded(loaded), title: target.title)
         } catch {
             // The chain logs the failure itself; the command words it for the person at the end.
             return FeedReadResult(address: target.address, url: url, outcome: .failed(FeedLoadingError(error)))

@@ -14,7 +14,9 @@ struct ReadCommand: FeedCommand {
     static let spec = CommandSpec(
         name: "read", summary: "Read feeds (http(s) URLs, file URLs or paths); with none, every subscription.",
         positionals: .zeroOrMore("URL|PATH"),
-        flags: [CommonFlags.json, CommonFlags.limit, CommonFlags.offline, CommonFlags.timeout, images]
+        flags: [
+            CommonFlags.json, CommonFlags.limit, CommonFlags.offline, CommonFlags.timeout, CommonFlags.maxSize, images,
+        ]
             + CommonFlags.configuration)
 
     /// What to read and how to show it.
@@ -62,7 +64,12 @@ struct ReadCommand: FeedCommand {
                 return .failure
             }
         } else {
-            targets = options.addresses.map(target)
+            let titles = await subscriptionTitles()
+            targets = options.addresses.map { address in
+                var named = target(address)
+                if case .success(let url) = named.url { named.title = titles[url.absoluteString] }
+                return named
+            }
         }
         guard let shown = await feeds.show(targets, display: options.display, console: console) else {
             return .interrupted
@@ -87,13 +94,23 @@ struct ReadCommand: FeedCommand {
         }
     }
 
+    /// The titles the subscriptions keep, by URL; none when the list cannot be read (a read of a URL
+    /// does not need it).
+    private func subscriptionTitles() async -> [String: String] {
+        let subscribed = (try? await subscriptions.load()) ?? []
+        return Dictionary(
+            subscribed.compactMap { subscription in subscription.title.map { (subscription.url.absoluteString, $0) } },
+            uniquingKeysWith: { first, _ in first })
+    }
+
     private func subscribedTargets() async -> Result<[FeedTarget], ReadFailure> {
         do {
             let subscribed = try await subscriptions.load()
             guard !subscribed.isEmpty else {
                 return .failure(ReadFailure("nothing to read: give a URL or a path, or subscribe with `feed add URL`."))
             }
-            return .success(subscribed.map { FeedTarget(address: $0.url.absoluteString, url: .success($0.url)) })
+            return .success(
+                subscribed.map { FeedTarget(address: $0.url.absoluteString, url: .success($0.url), title: $0.title) })
         } catch {
             return .failure(ReadFailure("the subscriptions could not be read: \(ErrorMessage.message(for: error))"))
         }

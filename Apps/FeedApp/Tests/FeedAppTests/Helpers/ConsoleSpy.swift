@@ -6,9 +6,9 @@ final class ConsoleSpy: Console {
     private let state = Mutex((output: "", errors: ""))
     let outputIsTerminal: Bool
     let errorIsTerminal: Bool
-    let width: Int
+    let width: Int?
 
-    init(width: Int = 80, outputIsTerminal: Bool = false, errorIsTerminal: Bool = false) {
+    init(width: Int? = 80, outputIsTerminal: Bool = false, errorIsTerminal: Bool = false) {
         self.width = width
         self.outputIsTerminal = outputIsTerminal
         self.errorIsTerminal = errorIsTerminal

@@ -7,7 +7,7 @@ import Networking
 ///
 /// | resolve | lifetime | gives |
 /// | --- | --- | --- |
-/// | `(any HTTPClient).self` | singleton | `URLSessionHTTPClient` with the configured timeout and size limit, or ``BundledSampleHTTPClient`` when the bundled sample stands in for the network |
+/// | `(any HTTPClient).self` | singleton | `URLSessionHTTPClient` with the configured timeout and size limit and ``AppVersion/userAgent``, or ``BundledSampleHTTPClient`` when the bundled sample stands in for the network |
 /// | `(any HTTPClient).self, name: .file` | singleton | `LocalFileHTTPClient` with the same size limit |
 /// | `(any FeedMapper).self` | singleton | `DetectingFeedMapper` (RSS, Atom, JSON Feed) |
 /// | `(any SubscriptionListCodec).self` | singleton | `OPMLCodec` |
@@ -22,7 +22,8 @@ public struct NetworkingAssembly: ServiceAssembly {
             guard !configuration.usesBundledSample else { return BundledSampleHTTPClient() }
             return URLSessionHTTPClient(
                 configuration: URLSessionHTTPClient.Configuration(
-                    timeoutSeconds: configuration.timeoutSeconds, maxResponseBytes: configuration.maxResponseBytes))
+                    timeoutSeconds: configuration.timeoutSeconds, maxResponseBytes: configuration.maxResponseBytes,
+                    userAgent: AppVersion.userAgent))
         }
         container.register(
             (any HTTPClient).self, name: .file, scope: .singleton, dependsOn: [.init(AppConfiguration.self)]
