@@ -107,6 +107,8 @@ struct ArgumentParserTests {
         (["read", "--version"], "unknown flag --version for feed read", "feed read"),
         (["cache"], "feed cache needs info or clear", "feed cache info|clear"),
         (["cache", "purge"], "unknown feed cache action \"purge\"", "feed cache info|clear"),
+        (["read", "--jobs", "0"], "invalid value \"0\" for --jobs; expected a whole number from 1 to 64", "feed read"),
+        (["read", "--jobs", "65"], "invalid value \"65\" for --jobs", "feed read"),
         (["graph", "--format", "svg"], "invalid value \"svg\" for --format", "feed graph"),
         (["add"], "feed add needs URL", "feed add URL"),
         (["add", "a", "b"], "unexpected argument \"b\"", "feed add URL"),

@@ -106,6 +106,25 @@ struct ReadCommandTests {
         #expect(all.output.hasPrefix("My Name\n"))
     }
 
+    @Test("loads at most --jobs feeds at once, and still prints them in the order asked")
+    func pool() async {
+        var services = StubServices()
+        let probe = InFlightProbe()
+        let urls = (1...12).map { anyURL("/\($0)") }
+        for (index, url) in urls.enumerated() {
+            services.loaders[url.absoluteString] = ProbedFeedLoader(
+                probe: probe, loaded: remote(makeFeed(title: "Feed \(index + 1)", items: [])))
+        }
+
+        let (code, console) = await runApp(["read", "--jobs", "3"] + urls.map(\.absoluteString), services: services)
+
+        #expect(code == .success)
+        #expect(probe.mostAtOnce <= 3)
+        #expect(probe.mostAtOnce >= 1)
+        let headings = console.output.split(separator: "\n").filter { $0.hasPrefix("Feed ") }
+        #expect(headings == (1...12).map { "Feed \($0)"[...] })
+    }
+
     @Test("with no address, reads every subscription")
     func readsSubscriptions() async {
         var services = StubServices()

@@ -1,39 +1,49 @@
 import Domain
 import Foundation
 
-/// Reads several feeds at once and gives the results in the order asked, each as soon as it and every
-/// one before it are done; one failure stops nothing.
+/// Reads several feeds at once, at most ``inFlight`` at a time, and gives the results in the order asked,
+/// each as soon as it and every one before it are done; one failure stops nothing.
+///
+/// The pool keeps a long subscription list from opening a connection (and holding a task) per feed at once.
 struct ConcurrentFeedReader: Sendable {
     /// The loader of a feed URL.
     let loaders: @Sendable (URL) throws -> any FeedLoader
     /// Where each load's timing is logged.
     let logger: any Logger
+    /// How many feeds load at once, at least 1.
+    let inFlight: Int
     /// Told each time a feed is done: (done, total).
     let progress: @Sendable (Int, Int) -> Void
 
-    /// Reads every target concurrently, handing each result to `deliver` in the targets' order as soon as
-    /// it and all before it are done; a cancelled task ends every load and delivers no more.
+    /// Reads the targets, at most ``inFlight`` at once, handing each result to `deliver` in the targets'
+    /// order as soon as it and all before it are done; a cancelled task ends every load and delivers no more.
     ///
-    /// - Returns: The results delivered, in order.
-    func read(_ targets: [FeedTarget], deliver: (FeedReadResult) -> Void = { _ in }) async -> [FeedReadResult] {
-        var results = [FeedReadResult?](repeating: nil, count: targets.count)
+    /// - Returns: How many results were delivered.
+    @discardableResult
+    func read(_ targets: [FeedTarget], deliver: (FeedReadResult) -> Void) async -> Int {
+        var waiting = [Int: FeedReadResult]()
         var delivered = 0
         await withTaskGroup(of: (Int, FeedReadResult).self) { group in
-            for (index, target) in targets.enumerated() {
+            var pending = targets.enumerated().makeIterator()
+            for _ in 0..<max(inFlight, 1) {
+                guard let (index, target) = pending.next() else { break }
                 group.addTask { (index, await read(target)) }
             }
             var done = 0
             for await (index, result) in group {
-                results[index] = result
+                waiting[index] = result
                 done += 1
                 progress(done, targets.count)
-                while !Task.isCancelled, delivered < results.count, let next = results[delivered] {
+                while !Task.isCancelled, let next = waiting.removeValue(forKey: delivered) {
                     deliver(next)
                     delivered += 1
                 }
+                if !Task.isCancelled, let (index, target) = pending.next() {
+                    group.addTask { (index, await read(target)) }
+                }
             }
         }
-        return Array(results.prefix(delivered).compactMap { $0 })
+        return delivered
     }
 
     private func read(_ target: FeedTarget) async -> FeedReadResult {

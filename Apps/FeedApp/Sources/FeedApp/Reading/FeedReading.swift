@@ -5,6 +5,11 @@ import Presentation
 /// The way through `feed read` and bare `feed`: load feeds concurrently, present each, show them in the
 /// order asked, then prune the cache.
 struct FeedReading: Sendable {
+    /// How many feeds load at once unless `--jobs` says otherwise.
+    static let defaultInFlight = 8
+    /// The most `--jobs` accepts.
+    static let maximumInFlight = 64
+
     /// The loader of a feed URL: remote, cached, with fallback, logged.
     let loaders: @Sendable (URL) throws -> any FeedLoader
     /// The presenter of a feed URL.
@@ -20,13 +25,18 @@ struct FeedReading: Sendable {
     /// and every one before it are loaded; as JSON, one document once all are.
     ///
     /// - Returns: The feeds shown, or `nil` when the task was cancelled before all were shown.
-    func show(_ targets: [FeedTarget], display: DisplayOptions, console: any Console) async -> [PresentedFeed]? {
+    func show(
+        _ targets: [FeedTarget], display: DisplayOptions, inFlight: Int = FeedReading.defaultInFlight,
+        console: any Console
+    ) async -> [PresentedFeed]? {
         let progress = ProgressLine(console: console, total: targets.count)
         progress.redraw()
-        let reader = ConcurrentFeedReader(loaders: loaders, logger: logger) { done, _ in progress.update(done: done) }
+        let reader = ConcurrentFeedReader(loaders: loaders, logger: logger, inFlight: inFlight) { done, _ in
+            progress.update(done: done)
+        }
         let renderer = FeedTextRenderer(width: console.width)
         var feeds: [PresentedFeed] = []
-        _ = await reader.read(targets) { result in
+        await reader.read(targets) { result in
             let feed = present(result, limit: display.limit)
             feeds.append(feed)
             guard !display.json else { return }

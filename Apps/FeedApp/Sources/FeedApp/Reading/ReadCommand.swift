@@ -11,11 +11,17 @@ import Presentation
 /// ``ExitCode/interrupted`` when the task was cancelled.
 struct ReadCommand: FeedCommand {
     static let images = FlagSpec("images", value: "DIR", help: "Save each item's image into DIR.")
+    static let jobs = FlagSpec(
+        "jobs", value: "N",
+        help:
+            "Load at most N feeds at once (1 to \(FeedReading.maximumInFlight); \(FeedReading.defaultInFlight) by default)."
+    )
     static let spec = CommandSpec(
         name: "read", summary: "Read feeds (http(s) URLs, file URLs or paths); with none, every subscription.",
         positionals: .zeroOrMore("URL|PATH"),
         flags: [
-            CommonFlags.json, CommonFlags.limit, CommonFlags.offline, CommonFlags.timeout, CommonFlags.maxSize, images,
+            CommonFlags.json, CommonFlags.limit, CommonFlags.offline, CommonFlags.timeout, CommonFlags.maxSize, jobs,
+            images,
         ]
             + CommonFlags.configuration)
 
@@ -27,10 +33,21 @@ struct ReadCommand: FeedCommand {
         var display = DisplayOptions()
         /// Where to save the items' images, when asked.
         var imagesDirectory: URL?
+        /// How many feeds load at once.
+        var inFlight = FeedReading.defaultInFlight
     }
 
     static func options(from line: ParsedArguments) throws(UsageError) -> Options {
-        Options(addresses: line.positionals, display: try DisplayOptions(line), imagesDirectory: line.directory(images))
+        var options = Options(
+            addresses: line.positionals, display: try DisplayOptions(line), imagesDirectory: line.directory(images))
+        let expected = "a whole number from 1 to \(FeedReading.maximumInFlight)"
+        if let inFlight = try line.positiveInteger(jobs, expected: expected) {
+            guard inFlight <= FeedReading.maximumInFlight else {
+                throw line.invalid(jobs, value: String(inFlight), expected: expected)
+            }
+            options.inFlight = inFlight
+        }
+        return options
     }
 
     static func make(_ options: Options, composer: AppComposer) throws -> ReadCommand {
@@ -71,7 +88,8 @@ struct ReadCommand: FeedCommand {
                 return named
             }
         }
-        guard let shown = await feeds.show(targets, display: options.display, console: console) else {
+        let shown = await feeds.show(targets, display: options.display, inFlight: options.inFlight, console: console)
+        guard let shown else {
             return .interrupted
         }
         if let directory = options.imagesDirectory { await saveImages(of: shown, into: directory) }
