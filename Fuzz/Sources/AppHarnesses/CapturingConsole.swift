@@ -16,6 +16,8 @@ final class CapturingConsole: Console {
         written.withLock { $0.errors += text }
     }
 
+    func showStatus(_ line: String?) {}
+
     var outputIsTerminal: Bool { false }
     var errorIsTerminal: Bool { false }
     var width: Int? { 80 }

@@ -125,6 +125,24 @@ struct ReadCommandTests {
         #expect(headings == (1...12).map { "Feed \($0)"[...] })
     }
 
+    @Test("text from a feed cannot steer the terminal: controls and bidi controls never reach the output")
+    func cleansControls() async throws {
+        var services = StubServices()
+        let hostile = "Evil\u{1B}]0;pwned\u{7} \u{9B}31m\u{202E}txt.exe"
+        services.stub(
+            anyURL(), with: .success(remote(makeFeed(title: hostile, items: [makeItem("1", title: hostile)]))))
+
+        let (_, text) = await runApp(["read", anyURL().absoluteString], services: services)
+        let (_, json) = await runApp(["read", anyURL().absoluteString, "--json"], services: services)
+
+        for output in [text.output, json.output] {
+            #expect(!output.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" })
+            #expect(!output.unicodeScalars.contains { $0.properties.isBidiControl })
+        }
+        #expect(text.output.hasPrefix("Evil]0;pwned 31mtxt.exe\n"))
+        #expect(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) is [String: Any])
+    }
+
     @Test("with no address, reads every subscription")
     func readsSubscriptions() async {
         var services = StubServices()

@@ -22,7 +22,7 @@ public struct FeedApplication: Sendable {
     /// Creates the program.
     ///
     /// - Parameters:
-    ///   - console: Where output and messages go.
+    ///   - console: Where output and messages go; everything written is cleaned of terminal controls first.
     ///   - workingDirectory: The folder relative paths are resolved against.
     ///   - variables: The environment variables (`FEED_ENV`, `FEED_LOG_LEVEL`, `HOME`, `XDG_*_HOME`).
     ///   - assemblies: The assemblies of the app for a configuration; `AppContainer`'s by default.
@@ -30,7 +30,7 @@ public struct FeedApplication: Sendable {
         console: any Console, workingDirectory: URL, variables: [String: String],
         assemblies: @escaping Assemblies = AppContainer.assemblies(configuration:)
     ) {
-        self.console = console
+        self.console = CleaningConsole(wrapped: console)
         self.workingDirectory = workingDirectory
         self.variables = variables
         self.assemblies = assemblies

@@ -6,6 +6,9 @@ public protocol Console: Sendable {
     func write(_ text: String)
     /// Writes `text` to the messages stream as it is.
     func writeError(_ text: String)
+    /// Shows `line` as the status line at the bottom of the messages stream, replacing the one before;
+    /// `nil` removes it.
+    func showStatus(_ line: String?)
     /// Whether the output is a terminal.
     var outputIsTerminal: Bool { get }
     /// Whether the messages stream is a terminal (progress is shown only then).

@@ -26,6 +26,11 @@ public struct StandardConsole: Console {
         Self.write(text, to: STDERR_FILENO)
     }
 
+    /// Rewrites the line on stderr: a carriage return, then the line or the escape that erases it.
+    public func showStatus(_ line: String?) {
+        Self.write(line.map { "\r" + $0 } ?? "\r\u{1B}[K", to: STDERR_FILENO)
+    }
+
     /// Whether stdout is a terminal.
     public var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 

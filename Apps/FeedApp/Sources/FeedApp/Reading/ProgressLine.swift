@@ -26,12 +26,12 @@ final class ProgressLine: Sendable {
     /// Shows the line again, after ``clear()``.
     func redraw() {
         guard isShown else { return }
-        console.writeError("\r\(done.withLock { $0 })/\(total) feeds")
+        console.showStatus("\(done.withLock { $0 })/\(total) feeds")
     }
 
     /// Removes the line.
     func clear() {
         guard isShown else { return }
-        console.writeError("\r\u{1B}[K")
+        console.showStatus(nil)
     }
 }

@@ -19,4 +19,6 @@ final class ConsoleSpy: Console {
 
     func write(_ text: String) { state.withLock { $0.output += text } }
     func writeError(_ text: String) { state.withLock { $0.errors += text } }
+    /// Records the status line as a terminal receives it: a carriage return, then the line or the erase.
+    func showStatus(_ line: String?) { writeError(line.map { "\r" + $0 } ?? "\r\u{1B}[K") }
 }
