@@ -1,6 +1,7 @@
 import Domain
 import DomainTestSupport
 import Foundation
+import Presentation
 import Testing
 
 @testable import FeedApp
@@ -106,6 +107,21 @@ struct SubscriptionCommandTests {
                 && lines[1].contains("2 hours ago"))
         #expect(lines[1].hasSuffix("12"))
         #expect(lines[2].contains("(untitled)") && lines[2].contains("never"))
+    }
+
+    @Test("list shortens long titles and URLs to fit a terminal, and prints them whole in a pipe")
+    func listWidths() async {
+        var services = StubServices()
+        let title = "東京の新しい図書館についての長いタイトル and a long English tail as well"
+        let url = anyURL("/a/very/long/path/to/a/feed/that/does/not/fit/on/a/narrow/terminal.xml")
+        services.store = SubscriptionStoreSpy([Subscription(url: url, title: title)])
+
+        let (_, terminal) = await runApp(["list"], services: services, console: ConsoleSpy(width: 60))
+        let (_, pipe) = await runApp(["list"], services: services, console: ConsoleSpy(width: nil))
+
+        let lines = terminal.output.split(separator: "\n")
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 60 }, "\(lines)")
+        #expect(pipe.output.contains(title) && pipe.output.contains(url.absoluteString))
     }
 
     @Test("list --json gives each subscription with what the cache knows")
