@@ -24,6 +24,7 @@ class ArgumentProducer<Service, Argument>: AnyBinding, @unchecked Sendable {
 
     /// Runs the factory with `argument`, turning a thrown error into a ``ResolutionError``.
     func make(_ resolver: Resolver, _ argument: Argument) throws(ResolutionError) -> Service {
+        resolver.context?.tracer?.markCreated(depth: resolver.depth)
         do {
             return try factory(resolver, argument)
         } catch let error as ResolutionError {
