@@ -26,7 +26,7 @@ public final class XMLTree: Sendable {
 
     /// The local name of `element`, without prefix. An undeclared prefix stays in the name (`foo:bar`).
     public func localName(of element: Int) -> String {
-        guard let node = node(element) else { return "" }
+        guard let node = node(element), node.kind == .element else { return "" }
         return names[node.localName]
     }
 
@@ -104,6 +104,8 @@ public final class XMLTree: Sendable {
     }
 
     /// The 1-based line and column (in characters) where `element`'s start tag begins.
+    ///
+    /// Counted from the start of the document on each call: meant for messages, not for loops.
     public func position(of element: Int) -> (line: Int, column: Int) {
         TextPosition.of(offset: node(element)?.offset ?? 0, in: source)
     }
