@@ -49,6 +49,17 @@ public final class XMLTree: Sendable {
         return nil
     }
 
+    /// Every attribute of `element` in document order, `xmlns` declarations excepted.
+    public func attributes(of element: Int) -> [(localName: String, namespace: String?, value: String)] {
+        guard let node = node(element), node.kind == .element else { return [] }
+        return attributes[node.first..<node.last].map { attribute in
+            (
+                names[attribute.localName], attribute.namespace < 0 ? nil : names[attribute.namespace],
+                string(attribute.value)
+            )
+        }
+    }
+
     /// The element containing `node`, or `nil` for a top-level one.
     public func parent(of node: Int) -> Int? {
         guard let parent = self.node(node)?.parent, parent > 0 else { return nil }

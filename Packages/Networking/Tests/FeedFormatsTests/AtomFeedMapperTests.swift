@@ -106,12 +106,16 @@ struct AtomFeedMapperTests {
         #expect(items.map(\.title) == ["A"])
     }
 
-    @Test("rejects a <feed> outside the Atom namespace")
-    func rejectsFeedWithoutNamespace() {
+    @Test("reads a <feed> without a namespace as Atom, and rejects one in another namespace")
+    func feedNamespaces() throws {
+        let plain = try makeSUT().map(
+            .fixture("<feed><title>x</title><entry><id>1</id><title>A</title></entry></feed>"))
         let error = #expect(throws: FeedLoadingError.self) {
-            try makeSUT().map(.fixture("<feed><title>x</title></feed>"))
+            try makeSUT().map(.fixture("<feed xmlns=\"urn:other\"><title>x</title></feed>"))
         }
 
+        #expect(plain.title == "x")
+        #expect(plain.items.map(\.title) == ["A"])
         #expect(error == .notAFeed(reason: "its root element is <feed>, not Atom's <feed>"))
     }
 

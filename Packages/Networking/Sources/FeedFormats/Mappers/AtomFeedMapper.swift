@@ -2,7 +2,7 @@ import Domain
 import Foundation
 import Networking
 
-/// Maps Atom 1.0 documents (and the older Atom 0.3) to a `Feed`.
+/// Maps Atom 1.0 documents (and the older Atom 0.3, and `<feed>` without a namespace) to a `Feed`.
 ///
 /// Reads the feed's `title` and alternate `link`, and per entry `id`, `title`, the alternate `link`,
 /// `summary` (else `content`) reduced to text, `published` (else `updated`), the author's name (the
@@ -21,9 +21,15 @@ public struct AtomFeedMapper: FeedMapper {
         try map(root: XMLFeedDocument.root(of: document))
     }
 
+    /// Whether `root` is Atom's `<feed>`: in Atom 1.0's or 0.3's namespace, or in none, as some feeds write it.
+    static func reads(_ root: MarkupElement) -> Bool {
+        root.unprefixedName == "feed"
+            && [XMLNamespace.atom, XMLNamespace.atom03, nil].contains(root.namespace)
+    }
+
     /// Maps an already parsed Atom document.
     func map(root: MarkupElement) throws -> Feed {
-        guard root.name == "feed", root.namespace == XMLNamespace.atom || root.namespace == XMLNamespace.atom03 else {
+        guard Self.reads(root) else {
             throw FeedLoadingError.notAFeed(reason: "its root element is <\(root.name)>, not Atom's <feed>")
         }
         let reader = AtomEntryReader(

@@ -58,9 +58,9 @@ public struct DetectingFeedMapper: FeedMapper {
         } catch FeedLoadingError.malformed where contentType?.isHTML == true {
             throw FeedLoadingError.notAFeed(reason: "the server sent an HTML page (Content-Type text/html)")
         }
-        switch root.name {
-        case "rss", "RDF": return try RSSFeedMapper().map(root: root)
-        case "feed": return try AtomFeedMapper().map(root: root)
+        if RSSFeedMapper.reads(root) { return try RSSFeedMapper().map(root: root) }
+        if AtomFeedMapper.reads(root) { return try AtomFeedMapper().map(root: root) }
+        switch root.unprefixedName.lowercased() {
         case "html": throw FeedLoadingError.notAFeed(reason: "it is an HTML page, not an RSS, Atom or JSON feed")
         case "opml":
             throw FeedLoadingError.notAFeed(reason: "it is an OPML subscription list; import it instead of reading it")
