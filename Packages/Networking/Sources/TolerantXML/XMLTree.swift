@@ -121,6 +121,25 @@ public final class XMLTree: Sendable {
         TextPosition.of(offset: node(element)?.offset ?? 0, in: source)
     }
 
+    /// The 1-based line where each element's start tag begins, in one pass over the document however many
+    /// elements are asked for.
+    public func lines(of elements: [Int]) -> [Int] {
+        let offsets = elements.map { node($0)?.offset ?? 0 }
+        let order = offsets.indices.sorted { offsets[$0] < offsets[$1] }
+        var lines = [Int](repeating: 1, count: elements.count)
+        var line = 1
+        var position = 0
+        for index in order {
+            let target = min(offsets[index], source.count)
+            while position < target {
+                if source[position] == 0x0A { line += 1 }
+                position += 1
+            }
+            lines[index] = line
+        }
+        return lines
+    }
+
     private func node(_ index: Int) -> XMLTreeNode? {
         nodes.indices.contains(index) ? nodes[index] : nil
     }

@@ -60,6 +60,12 @@ struct MarkupElement: Sendable {
         tree.attribute(name, namespace: namespace, of: index)
     }
 
+    /// The line of each of `elements`, which belong to one document, counted in one pass.
+    static func lines(of elements: [MarkupElement]) -> [Int] {
+        guard let tree = elements.first?.tree else { return [] }
+        return tree.lines(of: elements.map(\.index))
+    }
+
     /// The first unprefixed attribute whose name is `name` in any ASCII case (OPML's `xmlUrl`, CDF's `HREF`).
     func attribute(ignoringCase name: String) -> String? {
         let lowered = name.lowercased()
