@@ -19,7 +19,7 @@ struct AtomEntryReader {
             summary: Self.text(of: entry.child("summary", in: namespace))
                 ?? Self.text(
                     of: entry.child("content", in: namespace).flatMap { $0.attribute("src") == nil ? $0 : nil }),
-            link: alternateLink(in: entry),
+            link: alternateLink(in: entry) ?? linkFromID(of: entry),
             imageURL: MediaImageFinder.imageURL(in: entry),
             author: Self.authorName(in: entry, namespace: namespace)
                 ?? source.flatMap { Self.authorName(in: $0, namespace: namespace) } ?? feedAuthor,
@@ -38,6 +38,15 @@ struct AtomEntryReader {
         // An empty href is a reference to the base itself, as in HTML.
         if link.attribute("href")?.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty == true { return link.base }
         return LinkResolver.resolve(link.attribute("href") ?? link.text, against: link.base)
+    }
+
+    /// The element's `id` when it is an http(s) URL: the link of an entry or feed that has no alternate
+    /// link, as established parsers take it.
+    func linkFromID(of element: MarkupElement) -> URL? {
+        guard let id = element.child("id", in: namespace)?.text.trimmingCharacters(in: .whitespacesAndNewlines),
+            let url = URL(string: id), ["http", "https"].contains(url.scheme?.lowercased())
+        else { return nil }
+        return url
     }
 
     /// The text of an Atom text construct, honouring `type`: markup of `html` and `xhtml` is dropped, and
