@@ -92,12 +92,14 @@ public final class XMLTree: Sendable {
     }
 
     /// The text of `element` and all its descendants in document order, with a space where each
-    /// descendant element starts and ends, so words of adjacent elements stay apart.
-    public func innerText(of element: Int) -> String {
+    /// descendant element starts and ends, so words of adjacent elements stay apart; descendants whose
+    /// local name is in `skipped` (with all they hold) are left out.
+    public func innerText(of element: Int, skipping skipped: Set<String> = []) -> String {
         guard let node = node(element) else { return "" }
         var bytes: [UInt8] = []
         var openEnds: [Int] = []
-        for index in (element + 1)..<max(node.end, element + 1) {
+        var index = element + 1
+        while index < node.end {
             while let end = openEnds.last, end <= index {
                 bytes.append(0x20)
                 openEnds.removeLast()
@@ -105,10 +107,15 @@ public final class XMLTree: Sendable {
             let child = nodes[index]
             if child.kind == .text {
                 bytes.append(contentsOf: characters[child.first..<child.last])
+            } else if skipped.contains(names[child.localName]) {
+                bytes.append(0x20)
+                index = max(child.end, index + 1)
+                continue
             } else {
                 bytes.append(0x20)
                 openEnds.append(child.end)
             }
+            index += 1
         }
         bytes.append(contentsOf: repeatElement(0x20, count: openEnds.count))
         return String(decoding: bytes, as: UTF8.self)

@@ -118,6 +118,21 @@ struct FeedFidelityTests {
         #expect(feed.items.first?.summary == "Woof")
     }
 
+    @Test("leaves script and style out of XHTML content, and reads a description inside a media:group")
+    func scriptsAndMediaGroups() throws {
+        let document = """
+            <rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/"><channel><title>T</title>
+            <item><guid>1</guid><body xmlns="http://www.w3.org/1999/xhtml">safe<script>alert(1)</script>
+              <style>p {}</style> text</body></item>
+            <item><guid>2</guid><media:group><media:description>In the group</media:description></media:group></item>
+            </channel></rss>
+            """
+
+        let items = try map(document).items
+
+        #expect(items.map(\.summary) == ["safe text", "In the group"])
+    }
+
     // MARK: - Helpers
 
     private func map(_ text: String) throws -> Feed {

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Per item: `guid` (RSS 1.0: `rdf:about`); `title`, else `dc:title`, `media:title`; `link`, else an Atom
 /// alternate link, else a permalink `guid`; `description`, else `dc:description`, `content:encoded`,
-/// `media:description`, `itunes:summary`, Atom `summary`/`content`, an XHTML `body` or `fullitem`, reduced
+/// `media:description` (also in a `media:group`), `itunes:summary`, Atom `summary`/`content`, an XHTML `body` or `fullitem`, reduced
 /// to text; `pubDate`, else `dc:date`, `dcterms:issued`, Atom `published`, `dcterms:created`,
 /// `dcterms:modified`, Atom `updated`; `dc:creator`, else `dc:author`, `author`, `itunes:author`, Atom
 /// `author`, reduced to a name; an image (``MediaImageFinder``).
@@ -61,6 +61,7 @@ struct RSSItemReader {
         let html = [
             item.child("description", where: isCore), item.child("description", in: XMLNamespace.dublinCore),
             item.child("encoded", in: XMLNamespace.content), item.child("description", in: XMLNamespace.media),
+            item.child("group", in: XMLNamespace.media)?.child("description", in: XMLNamespace.media),
             item.child("summary", where: XMLNamespace.isITunes),
         ]
         if let text = html.lazy.compactMap({ $0.flatMap { HTMLTextReducer.text(from: $0.innerText) } }).first {

@@ -40,8 +40,9 @@ struct MarkupElement: Sendable {
     /// The element's own text (not its descendants'), CDATA included.
     var text: String { tree.text(of: index) }
 
-    /// The text of the element and all its descendants, in document order.
-    var innerText: String { tree.innerText(of: index) }
+    /// The text of the element and all its descendants, in document order; `script` and `style` elements
+    /// (in XHTML content) hold no readable text and are left out.
+    var innerText: String { tree.innerText(of: index, skipping: ["script", "style"]) }
 
     /// The base URL relative references in this element resolve against: its `xml:base` resolved against
     /// its ancestors' and the document's URL.
