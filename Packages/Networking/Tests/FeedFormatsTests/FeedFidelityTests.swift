@@ -133,6 +133,20 @@ struct FeedFidelityTests {
         #expect(items.map(\.summary) == ["safe text", "In the group"])
     }
 
+    @Test("takes a guid as the link unless it says it is no permalink, resolving a relative one against xml:base")
+    func guidAsLink() throws {
+        let document = """
+            <rss version="2.0"><channel><title>T</title>
+            <item xml:base="http://example.com/posts/"><guid>a</guid></item>
+            <item><guid isPermaLink="false">b</guid></item></channel></rss>
+            """
+
+        let items = try map(document).items
+
+        #expect(items.map(\.link?.absoluteString) == ["http://example.com/posts/a", nil])
+        #expect(items.map(\.id) == ["a", "b"])
+    }
+
     // MARK: - Helpers
 
     private func map(_ text: String) throws -> Feed {

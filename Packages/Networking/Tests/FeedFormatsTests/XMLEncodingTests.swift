@@ -131,6 +131,21 @@ struct XMLEncodingTests {
         #expect(try makeSUT().map(.fixture(bytes: ebcdic)).items.first?.title == "Hello")
     }
 
+    @Test("reads an EBCDIC document in the code page its declaration names, and labels written with _")
+    func ebcdicCodePageAndUnderscoreLabels() throws {
+        let head = try #require(
+            encodeEBCDIC(
+                "<?xml version='1.0' encoding='cp500'?><rss version='2.0'><channel><title>t</title><item>"
+                    + "<guid>1</guid><title>Hi"))
+        let tail = try #require(encodeEBCDIC("</title></item></channel></rss>"))
+        let windows1251 =
+            Data("<?xml version=\"1.0\" encoding=\"windows_1251\"?>".utf8)
+            + rssBody(encodedTitle: [0xCF, 0xF0, 0xE8, 0xE2, 0xE5, 0xF2])
+
+        #expect(try makeSUT().map(.fixture(bytes: head + Data([0x4F]) + tail)).items.first?.title == "Hi!")
+        #expect(try makeSUT().map(.fixture(bytes: windows1251)).items.first?.title == "Привет")
+    }
+
     // MARK: - Helpers
 
     private func makeSUT() -> DetectingFeedMapper {
@@ -150,7 +165,7 @@ struct XMLEncodingTests {
     private func encodeEBCDIC(_ text: String) -> Data? {
         let table: [Character: UInt8] = [
             "<": 0x4C, ">": 0x6E, "?": 0x6F, "/": 0x61, "=": 0x7E, "'": 0x7D, "\"": 0x7F, " ": 0x40, ".": 0x4B,
-            "-": 0x60, "0": 0xF0, "1": 0xF1, "2": 0xF2, "3": 0xF3, "7": 0xF7,
+            "-": 0x60, "0": 0xF0, "1": 0xF1, "2": 0xF2, "3": 0xF3, "5": 0xF5, "7": 0xF7,
         ]
         var bytes: [UInt8] = []
         for character in text {

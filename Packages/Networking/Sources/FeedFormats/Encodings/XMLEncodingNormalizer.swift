@@ -15,6 +15,13 @@ enum XMLEncodingNormalizer {
         if let (encoding, markLength) = sniffedEncoding(of: bytes),
             let decoded = decode(bytes[markLength...], as: encoding)
         {
+            // EBCDIC has many code pages that agree on `<?xml`: the declaration, now readable, names the page.
+            if encoding == .iconv("IBM037"), let label = XMLDeclaration.encodingLabel(in: decoded),
+                case .iconv(let name)? = TextEncoding(label: label), name != "IBM037",
+                let redecoded = decode(bytes[...], as: .iconv(name))
+            {
+                return redecoded
+            }
             return decoded
         }
         let labels = [charset, XMLDeclaration.encodingLabel(in: bytes)].compactMap { $0 }

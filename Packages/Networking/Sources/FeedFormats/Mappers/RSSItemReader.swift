@@ -3,11 +3,12 @@ import Foundation
 /// Reads RSS items and channel fields for ``RSSFeedMapper``, with the fallbacks real feeds need.
 ///
 /// Per item: `guid` (RSS 1.0: `rdf:about`); `title`, else `dc:title`, `media:title`; `link`, else an Atom
-/// alternate link, else a permalink `guid`; `description`, else `dc:description`, `content:encoded`,
-/// `media:description` (also in a `media:group`), `itunes:summary`, Atom `summary`/`content`, an XHTML `body` or `fullitem`, reduced
-/// to text; `pubDate`, else `dc:date`, `dcterms:issued`, Atom `published`, `dcterms:created`,
-/// `dcterms:modified`, Atom `updated`; `dc:creator`, else `dc:author`, `author`, `itunes:author`, Atom
-/// `author`, reduced to a name; an image (``MediaImageFinder``).
+/// alternate link, else the `guid` unless `isPermaLink="false"` (resolved against its base); `description`,
+/// else `dc:description`, `content:encoded`, `media:description` (also in a `media:group`),
+/// `itunes:summary`, Atom `summary`/`content`, an XHTML `body` or `fullitem`, reduced to text; `pubDate`,
+/// else `dc:date`, `dcterms:issued`, Atom `published`, `dcterms:created`, `dcterms:modified`, Atom
+/// `updated`; `dc:creator`, else `dc:author`, `author`, `itunes:author`, Atom `author`, reduced to a name;
+/// an image (``MediaImageFinder``).
 struct RSSItemReader {
     /// The root's namespace, which RSS elements share in a namespaced document (`<rss xmlns="…">`).
     let rootNamespace: String?
@@ -41,9 +42,11 @@ struct RSSItemReader {
         let guid = item.child("guid", where: isCore)
         let guidText = guid?.text.trimmingCharacters(in: .whitespacesAndNewlines)
         var link = link(of: item)
-        if link == nil, let guid, guid.attribute("isPermaLink") != "false", let guidText, !guidText.isEmpty {
-            let isPermaLink = guid.attribute("isPermaLink") == "true" || guidText.contains("://")
-            link = isPermaLink ? LinkResolver.resolve(guidText, against: guid.base) : nil
+        // RSS 2.0's guid is a permalink unless it says otherwise; a relative one resolves against its base.
+        if link == nil, let guid, guid.attribute("isPermaLink")?.lowercased() != "false", let guidText,
+            !guidText.isEmpty
+        {
+            link = LinkResolver.resolve(guidText, against: guid.base)
         }
         return ItemDraft(
             id: guidText ?? item.attribute("about", namespace: XMLNamespace.rdf),
