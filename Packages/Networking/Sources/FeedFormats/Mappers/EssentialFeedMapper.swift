@@ -18,14 +18,15 @@ public struct EssentialFeedMapper: FeedMapper {
         try map(object: JSONDocumentReader.object(from: document.data), url: document.url)
     }
 
-    /// Whether `object` has the shape of the Essential Feed API: items with the format's own keys.
+    /// Whether `object` has the shape of the Essential Feed API: items with no key but the format's own, and
+    /// `location` or `description` among them (a JSON Feed item also has `id` and may have `image`).
     static func hasEssentialShape(_ object: [String: Any]) -> Bool {
         guard let items = object["items"] as? [Any] else { return false }
-        let keys: Set<String> = ["location", "description", "image"]
+        let keys: Set<String> = ["id", "location", "description", "image"]
+        let objects = items.compactMap { $0 as? [String: Any] }
         return items.isEmpty
-            || items.contains { item in
-                (item as? [String: Any])?.keys.contains(where: keys.contains) == true
-            }
+            || (objects.allSatisfy { $0.keys.allSatisfy(keys.contains) }
+                && objects.contains { $0["location"] != nil || $0["description"] != nil })
     }
 
     /// Maps an already parsed Essential Feed object.

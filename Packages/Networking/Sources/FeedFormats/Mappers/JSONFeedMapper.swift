@@ -20,11 +20,6 @@ public struct JSONFeedMapper: FeedMapper {
         try map(object: JSONDocumentReader.object(from: document.data), url: document.url)
     }
 
-    /// Whether `object` says it is a JSON Feed (its `version` is a jsonfeed.org URL).
-    static func declaresJSONFeed(_ object: [String: Any]) -> Bool {
-        (object["version"] as? String)?.contains("jsonfeed.org/version/") == true
-    }
-
     /// Maps an already parsed JSON Feed object.
     func map(object: [String: Any], url: URL) throws -> Feed {
         guard let items = object["items"] as? [Any] else {
