@@ -82,7 +82,7 @@ final class LoopbackServerCore: Sendable {
         }
         waitOut(response.delay)
         if isStopped { return }
-        ResponseWriter(response).write(to: connection)
+        ResponseWriter(response, isStopped: { [self] in isStopped }).write(to: connection)
         shutdown(connection, Int32(SHUT_WR))
     }
 

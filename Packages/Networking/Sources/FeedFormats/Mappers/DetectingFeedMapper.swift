@@ -38,12 +38,12 @@ public struct DetectingFeedMapper: FeedMapper {
     }
 
     private func mapJSON(_ document: FeedDocument, contentType: ContentType?) throws -> Feed {
-        let object = try JSONDocumentReader.object(from: document.data)
-        if JSONFeedMapper.declaresJSONFeed(object) || contentType?.mediaType == "application/feed+json" {
-            return try JSONFeedMapper().map(object: object, url: document.url)
+        let json = try JSONDocumentReader.document(from: document.data)
+        if JSONFeedMapper.declaresJSONFeed(json) || contentType?.mediaType == "application/feed+json" {
+            return try JSONFeedMapper().map(json, url: document.url)
         }
-        if EssentialFeedMapper.hasEssentialShape(object) {
-            return try EssentialFeedMapper().map(object: object, url: document.url)
+        if EssentialFeedMapper.hasEssentialShape(json) {
+            return try EssentialFeedMapper().map(json, url: document.url)
         }
         throw FeedLoadingError.notAFeed(
             reason: "it is JSON, but neither a JSON Feed (no \"version\": \"https://jsonfeed.org/version/1.1\") "

@@ -1,0 +1,43 @@
+/// How an ``HTTPClient`` sends requests and how much one request may receive and spend.
+public struct HTTPClientConfiguration: Sendable, Hashable {
+    /// The default User-Agent, `feed/1.0`.
+    public static let defaultUserAgent = "feed/1.0"
+
+    /// The whole request's deadline, in whole seconds, at least 1: connecting, redirects, the head and
+    /// every byte of the body must be over by then.
+    ///
+    /// Whole seconds because URLSession on Linux rounds fractions down (0.5 s would fail at once).
+    public let timeoutSeconds: Int
+    /// The largest body accepted, in bytes (decoded bytes when the transport decompresses); at least 1.
+    public let maxResponseBytes: Int
+    /// The `User-Agent` header sent with every request.
+    public let userAgent: String
+
+    /// Creates a configuration.
+    ///
+    /// Out-of-range values are raised to the smallest allowed (1 second, 1 byte) rather than trapping.
+    ///
+    /// - Parameters:
+    ///   - timeoutSeconds: The whole request's deadline; 30 s by default.
+    ///   - maxResponseBytes: The largest body accepted; 10 MiB by default.
+    ///   - userAgent: The `User-Agent` header; ``defaultUserAgent`` by default.
+    public init(
+        timeoutSeconds: Int = 30,
+        maxResponseBytes: Int = 10 * 1024 * 1024,
+        userAgent: String = HTTPClientConfiguration.defaultUserAgent
+    ) {
+        self.timeoutSeconds = max(1, timeoutSeconds)
+        self.maxResponseBytes = max(1, maxResponseBytes)
+        self.userAgent = userAgent
+    }
+
+    /// A limit set for one request to `host` starting now.
+    func limits(host: String) -> TransferLimits {
+        TransferLimits(
+            maxBytes: maxResponseBytes,
+            timeoutSeconds: timeoutSeconds,
+            host: host,
+            deadline: .now + .seconds(timeoutSeconds)
+        )
+    }
+}
