@@ -12,23 +12,34 @@ public struct HTTPClientConfiguration: Sendable, Hashable {
     public let maxResponseBytes: Int
     /// The `User-Agent` header sent with every request.
     public let userAgent: String
+    /// How many requests one client has in flight at most, 1 to 64; the others wait their turn.
+    public let maxConcurrentRequests: Int
+    /// How many times a transient failure (502, 503, 504, a dropped connection) is tried again, 0 to 5,
+    /// with a growing pause, within the same deadline.
+    public let maxRetries: Int
 
     /// Creates a configuration.
     ///
-    /// Out-of-range values are raised to the smallest allowed (1 second, 1 byte) rather than trapping.
+    /// Out-of-range values are moved to the nearest allowed rather than trapping.
     ///
     /// - Parameters:
     ///   - timeoutSeconds: The whole request's deadline; 30 s by default.
     ///   - maxResponseBytes: The largest body accepted; 10 MiB by default.
     ///   - userAgent: The `User-Agent` header; ``defaultUserAgent`` by default.
+    ///   - maxConcurrentRequests: Requests in flight at most; 8 by default, kept within 1...64.
+    ///   - maxRetries: Further attempts after a transient failure; 2 by default, kept within 0...5.
     public init(
         timeoutSeconds: Int = 30,
         maxResponseBytes: Int = 10 * 1024 * 1024,
-        userAgent: String = HTTPClientConfiguration.defaultUserAgent
+        userAgent: String = HTTPClientConfiguration.defaultUserAgent,
+        maxConcurrentRequests: Int = 8,
+        maxRetries: Int = 2
     ) {
         self.timeoutSeconds = max(1, timeoutSeconds)
         self.maxResponseBytes = max(1, maxResponseBytes)
         self.userAgent = userAgent
+        self.maxConcurrentRequests = min(64, max(1, maxConcurrentRequests))
+        self.maxRetries = min(5, max(0, maxRetries))
     }
 
     /// A limit set for one request to `host` starting now.

@@ -7,7 +7,9 @@ import Foundation
 /// in `poll` while it waits: waiting costs no CPU and never holds a Swift concurrency thread. The body
 /// is asked for uncompressed, read into one buffer, and never beyond ``HTTPClientConfiguration/maxResponseBytes``.
 /// Redirects (301, 302, 303, 307, 308) are followed, at most five. An `https` URL, asked for or
-/// reached by a redirect, goes to the secure client with the time that is left.
+/// reached by a redirect, goes to the secure client with the time that is left. A transient failure
+/// is tried again as ``RetryPolicy`` says, within the same deadline. At most
+/// ``HTTPClientConfiguration/maxConcurrentRequests`` requests are in flight; the others wait their turn.
 ///
 /// - Threading: `Sendable`; requests may run concurrently from any task.
 /// - Deadline: ``HTTPClientConfiguration/timeoutSeconds`` bounds the whole request, redirects included
@@ -18,6 +20,7 @@ public final class SocketHTTPClient: HTTPClient {
     /// The client's settings.
     public let configuration: HTTPClientConfiguration
     private let secureClient: URLSessionHTTPClient?
+    private let slots: RequestSlots
 
     private static let redirectStatuses: Set<Int> = [301, 302, 303, 307, 308]
     private static let maxRedirects = 5
@@ -31,6 +34,7 @@ public final class SocketHTTPClient: HTTPClient {
     {
         self.configuration = configuration
         self.secureClient = secureClient
+        self.slots = RequestSlots(count: configuration.maxConcurrentRequests)
     }
 
     /// Sends a GET and reads the whole response, following redirects.
@@ -39,7 +43,33 @@ public final class SocketHTTPClient: HTTPClient {
     ///   with a secure client), and the other cases of ``HTTPClientError`` as the transfer fails.
     public func get(from url: URL, headers: [String: String]) async throws(HTTPClientError) -> HTTPResponse {
         guard Self.isFetchable(url) else { throw .unsupportedURL(url.absoluteString) }
-        var limits = configuration.limits(host: url.host ?? url.absoluteString)
+        let limits = configuration.limits(host: url.host ?? url.absoluteString)
+        try await slots.acquire()
+        defer { slots.release() }
+        var attempt = 0
+        while true {
+            let outcome: Result<HTTPResponse, HTTPClientError>
+            do {
+                outcome = .success(try await followingRedirects(from: url, headers: headers, limits: limits))
+            } catch {
+                outcome = .failure(error)
+            }
+            guard attempt < configuration.maxRetries, let delay = RetryPolicy.delay(after: outcome, attempt: attempt),
+                .now + delay < limits.deadline
+            else { return try outcome.get() }
+            do {
+                try await Task.sleep(for: delay)
+            } catch {
+                throw .cancelled
+            }
+            attempt += 1
+        }
+    }
+
+    private func followingRedirects(
+        from url: URL, headers: [String: String], limits: TransferLimits
+    ) async throws(HTTPClientError) -> HTTPResponse {
+        var limits = limits
         var current = url
         var redirects = RedirectTrail()
         while true {

@@ -36,6 +36,7 @@ public final class URLSessionHTTPClient: HTTPClient {
         sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
         sessionConfiguration.timeoutIntervalForRequest = TimeInterval(configuration.timeoutSeconds)
         sessionConfiguration.timeoutIntervalForResource = TimeInterval(configuration.timeoutSeconds)
+        sessionConfiguration.httpMaximumConnectionsPerHost = configuration.maxConcurrentRequests
         let delegate = DataTransferDelegate()
         self.delegate = delegate
         self.session = URLSession(configuration: sessionConfiguration, delegate: delegate, delegateQueue: nil)
