@@ -8,7 +8,7 @@ public struct HTTPClientConfiguration: Sendable, Hashable {
     ///
     /// Whole seconds because URLSession on Linux rounds fractions down (0.5 s would fail at once).
     public let timeoutSeconds: Int
-    /// The largest body accepted, in bytes (decoded bytes when the transport decompresses); at least 1.
+    /// The largest body accepted, in bytes (decoded bytes when the transport decompresses); 1 to 1 TiB.
     public let maxResponseBytes: Int
     /// The `User-Agent` header sent with every request.
     public let userAgent: String
@@ -36,7 +36,7 @@ public struct HTTPClientConfiguration: Sendable, Hashable {
         maxRetries: Int = 2
     ) {
         self.timeoutSeconds = max(1, timeoutSeconds)
-        self.maxResponseBytes = max(1, maxResponseBytes)
+        self.maxResponseBytes = min(1 << 40, max(1, maxResponseBytes))
         self.userAgent = userAgent
         self.maxConcurrentRequests = min(64, max(1, maxConcurrentRequests))
         self.maxRetries = min(5, max(0, maxRetries))

@@ -25,10 +25,10 @@ public struct LocalFileHTTPClient: HTTPClient {
     /// Creates a file client.
     ///
     /// - Parameters:
-    ///   - maxResponseBytes: The largest file accepted, 10 MiB by default; raised to 1 if smaller.
+    ///   - maxResponseBytes: The largest file accepted, 10 MiB by default; kept within 1 byte...1 TiB.
     ///   - timeoutSeconds: How long a read may take, 30 s by default; raised to 1 if smaller.
     public init(maxResponseBytes: Int = 10 * 1024 * 1024, timeoutSeconds: Int = 30) {
-        self.maxResponseBytes = max(1, maxResponseBytes)
+        self.maxResponseBytes = min(1 << 40, max(1, maxResponseBytes))
         self.timeoutSeconds = max(1, timeoutSeconds)
     }
 

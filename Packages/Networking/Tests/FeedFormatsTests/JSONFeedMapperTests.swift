@@ -103,6 +103,16 @@ struct JSONFeedMapperTests {
         }
     }
 
+    @Test("reports broken JSON over 1 MiB without a location rather than parse it into a tree to find one")
+    func reportsLargeBrokenJSONWithoutLocation() {
+        let document = FeedDocument.fixture(
+            bytes: Data((#"{"items": ["# + String(repeating: "1,", count: 600_000) + "x]}").utf8))
+
+        #expect(throws: FeedLoadingError.malformed(reason: "it is not valid JSON", line: nil, column: nil)) {
+            try makeSUT().map(document)
+        }
+    }
+
     @Test("skips items that are not objects and reads fields of the wrong type as absent")
     func skipsMistypedItemsAndFields() throws {
         let document = FeedDocument.fixture(

@@ -35,8 +35,13 @@ enum JSONDocumentReader {
         }
     }
 
+    /// The largest broken document whose error is located: `JSONSerialization` costs about 100 times the
+    /// bytes it reads before the error (1 GB for 10 MB), so a larger one is reported without a location.
+    static let maxLocatedBytes = 1 << 20
+
     /// The line and column of the offset `JSONSerialization` names in its message ("around character 17").
     private static func location(in data: Data) -> (Int?, Int?) {
+        guard data.count <= maxLocatedBytes else { return (nil, nil) }
         let error: any Error
         do {
             _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
