@@ -30,7 +30,8 @@ let package = Package(
         ),
         .testTarget(
             name: "PersistenceTests",
-            dependencies: ["Domain", "Persistence", "PersistenceStoreProbe"]
+            dependencies: ["Domain", "Persistence", "PersistenceStoreProbe"],
+            exclude: ["Fixtures"]
         ),
     ]
 )

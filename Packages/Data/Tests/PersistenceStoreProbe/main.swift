@@ -1,9 +1,9 @@
 // A child process for the multi-process tests of PersistenceTests: it writes or reads one feed cache for a
 // while and reports what it saw. Usage:
 //
-//     PersistenceStoreProbe <sqlite|codable> <path> write <seconds>
-//     PersistenceStoreProbe <sqlite|codable> <path> read <seconds>
-//     PersistenceStoreProbe <sqlite|codable> <path> save-once 0
+//     PersistenceStoreProbe <path> write <seconds>
+//     PersistenceStoreProbe <path> read <seconds>
+//     PersistenceStoreProbe <path> save-once 0
 //
 // The writer saves ever newer generations of one feed (each generation has a different item count, and every
 // item carries its generation); the reader checks that each copy it reads is whole: as many items as the
@@ -13,14 +13,11 @@ import Foundation
 import Persistence
 
 let arguments = CommandLine.arguments
-guard arguments.count == 5, let seconds = Double(arguments[4]) else {
-    FileHandle.standardError.write(
-        Data("usage: PersistenceStoreProbe <sqlite|codable> <path> <write|read> <seconds>\n".utf8))
+guard arguments.count == 4, let seconds = Double(arguments[3]) else {
+    FileHandle.standardError.write(Data("usage: PersistenceStoreProbe <path> <write|read|save-once> <seconds>\n".utf8))
     exit(64)
 }
-let path = URL(fileURLWithPath: arguments[2])
-let store: any FeedStore =
-    arguments[1] == "sqlite" ? SQLiteFeedStore(fileURL: path) : CodableFeedStore(directory: path)
+let store = SQLiteFeedStore(fileURL: URL(fileURLWithPath: arguments[1]))
 let feedURL = URL(fileURLWithPath: "/probe/feed.xml")
 let deadline = Date().addingTimeInterval(seconds)
 
@@ -50,7 +47,7 @@ func problem(in feed: Feed) -> String? {
 
 var operations = 0
 do {
-    switch arguments[3] {
+    switch arguments[2] {
     case "write":
         var generation = 1
         while Date() < deadline {
@@ -76,11 +73,11 @@ do {
         }
         operations = 1
     default:
-        FileHandle.standardError.write(Data("unknown mode \(arguments[3])\n".utf8))
+        FileHandle.standardError.write(Data("unknown mode \(arguments[2])\n".utf8))
         exit(64)
     }
 } catch {
     print("failed after \(operations) operations: \(error)")
     exit(2)
 }
-print("\(arguments[3]) \(operations)")
+print("\(arguments[2]) \(operations)")

@@ -8,6 +8,7 @@ import Persistence
 /// | resolve | lifetime | gives |
 /// | --- | --- | --- |
 /// | `(any FeedStore).self` | singleton | `SQLiteFeedStore` at ``FileLocations/feedStore``, or in memory for the preview |
+/// | `(any ReadStateStore).self` | singleton | the feed store itself: read state lives with the cached copies |
 /// | `(any ImageDataStore).self` | singleton | `SQLiteImageDataStore` at ``FileLocations/imageStore``, or in memory for the preview |
 /// | `(any FeedLoader).self, name: .local, argument: url` | transient | the cached copy of `url` (`LocalFeedLoader`) |
 /// | `(any FeedCache).self, argument: url` | transient | saves copies of `url` |
@@ -46,7 +47,7 @@ public struct DataAssembly: ServiceAssembly {
         container.register((any FeedStore).self, scope: .singleton, dependsOn: needs) { r in
             guard !(try r.resolve(AppConfiguration.self).usesBundledSample) else { return InMemoryFeedStore() }
             return SQLiteFeedStore(fileURL: try r.resolve(FileLocations.self).feedStore)
-        }
+        }.implements((any ReadStateStore).self)
         container.register((any ImageDataStore).self, scope: .singleton, dependsOn: needs) { r in
             guard !(try r.resolve(AppConfiguration.self).usesBundledSample) else {
                 return InMemoryImageDataStore(byteLimit: Self.previewImageByteLimit)

@@ -1,6 +1,7 @@
 import DI
 import DIAssemblies
 import Domain
+import DomainTestSupport
 import Foundation
 import Networking
 import Persistence
@@ -47,6 +48,19 @@ struct LayerAssembliesTests {
         #expect(try production.resolve((any ImageDataStore).self) is SQLiteImageDataStore)
         #expect(try inMemory.resolve((any FeedStore).self) is InMemoryFeedStore)
         #expect(try inMemory.resolve((any ImageDataStore).self) is InMemoryImageDataStore)
+    }
+
+    @Test("data: the read state is kept by the feed store itself, so clearing the cache forgets it")
+    func readStateIsTheFeedStore() throws {
+        var preview = AppContainer.testConfiguration()
+        preview.usesBundledSample = true
+
+        for container in [try makeContainer(AppContainer.testConfiguration()), try makeContainer(preview)] {
+            let feeds = ObjectIdentifier(try container.resolve((any FeedStore).self) as AnyObject)
+            let readState = ObjectIdentifier(try container.resolve((any ReadStateStore).self) as AnyObject)
+
+            #expect(feeds == readState)
+        }
     }
 
     @Test("data: one local loader per URL serves as loader, cache and validators provider")

@@ -2,41 +2,62 @@ import Domain
 import Foundation
 import Synchronization
 
-/// A ``FeedStore`` kept in memory: for tests, previews and running without a disk cache.
+/// A ``FeedStore`` and ``ReadStateStore`` kept in memory: for tests, previews and running without a disk
+/// cache.
 ///
-/// Entries report the size of the feed's JSON encoding as their byte count, an estimate.
+/// Behaves as ``SQLiteFeedStore`` does: items keep their reference and read state across saves, and items a
+/// save no longer lists are forgotten. Entries report the size of the feed's JSON encoding as their byte
+/// count, an estimate.
 public final class InMemoryFeedStore: FeedStore {
-    private struct Stored: Sendable {
-        let cached: CachedFeed
-        let bytes: Int
+    struct Stored: Sendable {
+        var cached: CachedFeed
+        var bytes: Int
+        var states: [String: ItemReadState]
     }
 
-    private let storage = Mutex<[URL: Stored]>([:])
+    struct Contents: Sendable {
+        var feeds: [URL: Stored] = [:]
+        var lastReference = 0
+    }
+
+    let storage = Mutex(Contents())
 
     /// Creates an empty store.
     public init() {}
 
     /// The copy of `url`, if any.
     public func retrieve(for url: URL) async throws -> CachedFeed? {
-        storage.withLock { $0[url]?.cached }
+        storage.withLock { $0.feeds[url]?.cached }
     }
 
-    /// Stores the copy of `url`, replacing any previous one.
+    /// Stores the copy of `url`, replacing any previous one; items already stored keep their state.
     public func insert(_ feed: Feed, validators: CacheValidators?, savedAt: Date, for url: URL) async throws {
         let cached = CachedFeed(feed: feed, savedAt: savedAt, validators: validators)
         let bytes = (try? JSONEncoder().encode(feed).count) ?? 0
-        storage.withLock { $0[url] = Stored(cached: cached, bytes: bytes) }
+        storage.withLock { contents in
+            let previous = contents.feeds[url]?.states ?? [:]
+            var states: [String: ItemReadState] = [:]
+            for item in feed.items where states[item.id] == nil {
+                if let state = previous[item.id] {
+                    states[item.id] = state
+                } else {
+                    contents.lastReference += 1
+                    states[item.id] = ItemReadState(reference: contents.lastReference, firstSeen: savedAt, readAt: nil)
+                }
+            }
+            contents.feeds[url] = Stored(cached: cached, bytes: bytes, states: states)
+        }
     }
 
     /// Deletes the copy of `url`.
     public func delete(for url: URL) async throws {
-        _ = storage.withLock { $0.removeValue(forKey: url) }
+        _ = storage.withLock { $0.feeds.removeValue(forKey: url) }
     }
 
     /// One summary per stored feed.
     public func entries() async throws -> [CachedFeedEntry] {
-        storage.withLock { storage in
-            storage.map { url, stored in
+        storage.withLock { contents in
+            contents.feeds.map { url, stored in
                 CachedFeedEntry(
                     url: url, savedAt: stored.cached.savedAt, itemCount: stored.cached.feed.items.count,
                     bytes: stored.bytes)
@@ -46,14 +67,14 @@ public final class InMemoryFeedStore: FeedStore {
 
     /// Deletes everything.
     public func deleteAll() async throws {
-        storage.withLock { $0.removeAll() }
+        storage.withLock { $0.feeds.removeAll() }
     }
 
     /// Deletes the copies saved before `date`.
     public func delete(savedBefore date: Date) async throws -> Int {
-        storage.withLock { storage in
-            let old = storage.filter { $0.value.cached.savedAt < date }.map(\.key)
-            for url in old { storage.removeValue(forKey: url) }
+        storage.withLock { contents in
+            let old = contents.feeds.filter { $0.value.cached.savedAt < date }.map(\.key)
+            for url in old { contents.feeds.removeValue(forKey: url) }
             return old.count
         }
     }

@@ -52,7 +52,7 @@ public struct LocalFeedLoader: FeedLoader, FeedCache, CacheValidatorsProvider {
     /// The validators saved with the cached copy; `nil` when nothing is cached or the cache cannot be read.
     public func cachedValidators() async -> CacheValidators? {
         guard !Task.isCancelled else { return nil }
-        return try? await store.retrieve(for: url)?.validators
+        return try? await store.validators(for: url)
     }
 
     private func run<T>(_ body: () async throws -> T) async throws(FeedLoadingError) -> T {

@@ -7,12 +7,14 @@ import Foundation
 /// a damaged database is moved aside (`<name>.corrupt-<timestamp>`), reported once, and replaced by an
 /// empty one.
 public final class SQLiteImageDataStore: ImageDataStore {
-    private static let schema = """
-        CREATE TABLE IF NOT EXISTS images (
-            url TEXT PRIMARY KEY NOT NULL,
-            data BLOB NOT NULL
-        );
-        """
+    // Version 1 is the table as it has always been, so a file from before versioning opens unchanged.
+    private static let schema = SQLiteSchema(migrations: [
+        { database in
+            try database.execute(
+                "CREATE TABLE IF NOT EXISTS images (url TEXT PRIMARY KEY NOT NULL, data BLOB NOT NULL);",
+                operation: "creating the images table")
+        }
+    ])
 
     private let file: SQLiteStoreFile
     private let faults: StoreFaultInjector

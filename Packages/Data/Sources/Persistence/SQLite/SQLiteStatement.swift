@@ -69,6 +69,11 @@ final class SQLiteStatement {
     /// The real number in column `index` of the current row.
     func double(at index: Int32) -> Double { sqlite3_column_double(handle, index) }
 
+    /// The real number in column `index` of the current row, `nil` when it is NULL.
+    func optionalDouble(at index: Int32) -> Double? {
+        sqlite3_column_type(handle, index) == SQLITE_NULL ? nil : sqlite3_column_double(handle, index)
+    }
+
     /// The text in column `index` of the current row, `nil` when it is NULL.
     func text(at index: Int32) -> String? {
         guard let pointer = sqlite3_column_text(handle, index) else { return nil }

@@ -9,11 +9,11 @@ import Synchronization
 /// call starts again with an empty database.
 final class SQLiteStoreFile: Sendable {
     let fileURL: URL
-    private let schema: String
+    private let schema: SQLiteSchema
     private let connection = Mutex<SQLiteConnection?>(nil)
 
     /// Describes the file; nothing is created until the first ``perform(_:_:)``.
-    init(fileURL: URL, schema: String) {
+    init(fileURL: URL, schema: SQLiteSchema) {
         self.fileURL = fileURL
         self.schema = schema
     }
@@ -53,7 +53,7 @@ final class SQLiteStoreFile: Sendable {
             )
         }
         let database = try SQLiteConnection(path: fileURL.path)
-        try database.execute(schema, operation: "preparing the tables of \(fileURL.path)")
+        try schema.apply(to: database)
         return database
     }
 

@@ -156,4 +156,16 @@ enum FeedStoreContract {
         let counts = try await sut.entries().sorted { $0.itemCount < $1.itemCount }.map(\.itemCount)
         #expect(counts == Array(0..<8), sourceLocation: location)
     }
+
+    static func validatorsDeliversSaved(on sut: some FeedStore, at location: SourceLocation = #_sourceLocation)
+        async throws
+    {
+        let saved = CacheValidators(etag: "\"v2\"", lastModified: "Sat, 21 Nov 2026 06:40:00 GMT")
+        try await sut.insert(makeFeed(), validators: saved, savedAt: anyDate(), for: anyURL("with"))
+        try await sut.insert(makeFeed(), validators: nil, savedAt: anyDate(), for: anyURL("without"))
+
+        #expect(try await sut.validators(for: anyURL("with")) == saved, sourceLocation: location)
+        #expect(try await sut.validators(for: anyURL("without")) == nil, sourceLocation: location)
+        #expect(try await sut.validators(for: anyURL("missing")) == nil, sourceLocation: location)
+    }
 }

@@ -8,6 +8,7 @@ protocol FeedStoreSpecs {
     func retrieve_deliversNilValidatorsWhenNoneWereSaved() async throws
     func retrieve_keepsEveryItemFieldIntact() async throws
     func retrieve_keepsFeedsOfDifferentURLsApart() async throws
+    func validators_deliversWhatWasSavedWithTheCopy() async throws
     func insert_replacesThePreviousCopy() async throws
     func delete_removesOnlyThatFeed() async throws
     func delete_hasNoEffectOnEmptyStore() async throws

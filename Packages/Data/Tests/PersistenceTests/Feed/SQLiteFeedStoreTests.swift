@@ -39,6 +39,11 @@ final class SQLiteFeedStoreTests: FeedStoreSpecs {
         try await FeedStoreContract.retrieveKeepsURLsApart(on: makeSUT())
     }
 
+    @Test("validators delivers what was saved with the copy")
+    func validators_deliversWhatWasSavedWithTheCopy() async throws {
+        try await FeedStoreContract.validatorsDeliversSaved(on: makeSUT())
+    }
+
     @Test("insert replaces the previous copy")
     func insert_replacesThePreviousCopy() async throws {
         try await FeedStoreContract.insertReplaces(on: makeSUT())

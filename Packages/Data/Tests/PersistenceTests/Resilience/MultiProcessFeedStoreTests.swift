@@ -3,7 +3,7 @@ import Foundation
 import Persistence
 import Testing
 
-@Suite("Disk feed stores shared by several processes")
+@Suite("The SQLite feed store shared by several processes")
 final class MultiProcessFeedStoreTests {
     private let directory = TemporaryDirectory()
 
@@ -11,12 +11,12 @@ final class MultiProcessFeedStoreTests {
 
     @Test(
         "a process writing and another reading the same cache for two seconds never see a partial feed",
-        .timeLimit(.minutes(1)), arguments: DiskStoreKind.allCases)
-    func twoProcesses_writingAndReading_neverSeeAPartialFeed(kind: DiskStoreKind) async throws {
-        let path = try await seed(kind)
+        .timeLimit(.minutes(1)))
+    func twoProcesses_writingAndReading_neverSeeAPartialFeed() async throws {
+        let path = try await seed()
 
-        let writer = try ProbeProcess([kind.rawValue, path, "write", "2"])
-        let reader = try ProbeProcess([kind.rawValue, path, "read", "2"])
+        let writer = try ProbeProcess([path, "write", "2"])
+        let reader = try ProbeProcess([path, "read", "2"])
         let written = await writer.finish(timeout: 30)
         let read = await reader.finish(timeout: 30)
 
@@ -24,22 +24,22 @@ final class MultiProcessFeedStoreTests {
         #expect(!read.timedOut && read.status == 0, "reader: \(read.output)")
         #expect(count(in: written.output, after: "write") > 0, "the writer saved: \(written.output)")
         #expect(count(in: read.output, after: "read") > 0, "the reader read: \(read.output)")
-        let final = try await kind.makeStore(in: directory).retrieve(for: ProbeFeed.url)
+        let final = try await makeSUT().retrieve(for: ProbeFeed.url)
         #expect(final.map { ProbeFeed.isWhole($0.feed) } == true)
     }
 
     @Test(
         "a writer killed in the middle of saving leaves a whole copy readable",
-        .timeLimit(.minutes(1)), arguments: DiskStoreKind.allCases)
-    func writerKilledMidSave_leavesAWholeCopy(kind: DiskStoreKind) async throws {
-        let path = try await seed(kind)
+        .timeLimit(.minutes(1)))
+    func writerKilledMidSave_leavesAWholeCopy() async throws {
+        let path = try await seed()
 
         for delay in [350, 600, 850] {
-            let writer = try ProbeProcess([kind.rawValue, path, "write", "30"])
+            let writer = try ProbeProcess([path, "write", "30"])
             try await Task.sleep(for: .milliseconds(delay))
             writer.kill()
 
-            let survivor = try await kind.makeStore(in: directory).retrieve(for: ProbeFeed.url)
+            let survivor = try await makeSUT().retrieve(for: ProbeFeed.url)
             #expect(survivor.map { ProbeFeed.isWhole($0.feed) } == true, "after a kill at \(delay) ms")
         }
     }
@@ -47,10 +47,14 @@ final class MultiProcessFeedStoreTests {
     // MARK: - Helpers
 
     /// Saves generation 0, so readers always find a copy; returns the path to hand to the probe.
-    private func seed(_ kind: DiskStoreKind) async throws -> String {
-        try await kind.makeStore(in: directory).insert(
+    private func seed() async throws -> String {
+        try await makeSUT().insert(
             ProbeFeed.generation(0), validators: nil, savedAt: Date(), for: ProbeFeed.url)
-        return kind == .sqlite ? directory.file("feeds.sqlite").path : directory.url.path
+        return directory.file("feeds.sqlite").path
+    }
+
+    private func makeSUT() -> SQLiteFeedStore {
+        SQLiteFeedStore(fileURL: directory.file("feeds.sqlite"))
     }
 
     private func count(in output: String, after word: String) -> Int {

@@ -1,0 +1,74 @@
+import Domain
+import Foundation
+
+/// Writes a feed into the rows of ``SQLiteFeedSchema`` and reads it back; callers hold the transaction.
+enum SQLiteFeedRows {
+    /// The item columns ``item(from:at:)`` reads, in its order.
+    static let itemColumns = "item_id, title, link, summary, author, image, published"
+
+    /// Saves `feed` as the copy of `url`: its items are inserted or updated in place, so each keeps its
+    /// reference, first-seen date and read date; items the feed no longer lists are dropped.
+    static func write(
+        _ feed: Feed, validators: CacheValidators?, savedAt: Date, for url: URL, into database: SQLiteConnection
+    ) throws {
+        let key = SQLiteValue.text(url.absoluteString)
+        let previous = try database.query("SELECT generation FROM feeds WHERE url = ?1", [key]) { $0.int(at: 0) }
+        let generation = (previous.first ?? 0) &+ 1
+        let saved = SQLiteValue.real(savedAt.timeIntervalSinceReferenceDate)
+        try database.run(
+            """
+            INSERT INTO feeds (url, title, link, saved_at, has_validators, etag, last_modified, item_count, generation)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+            ON CONFLICT (url) DO UPDATE SET title = ?2, link = ?3, saved_at = ?4, has_validators = ?5, etag = ?6,
+                last_modified = ?7, item_count = ?8, generation = ?9
+            """,
+            [
+                key, text(feed.title), text(feed.link?.absoluteString), saved, .integer(validators == nil ? 0 : 1),
+                text(validators?.etag), text(validators?.lastModified), .integer(feed.items.count),
+                .integer(generation),
+            ])
+        for (position, item) in feed.items.enumerated() {
+            try database.run(
+                """
+                INSERT INTO items (feed_url, item_id, position, generation, title, link, summary, author, image,
+                    published, first_seen)
+                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)
+                ON CONFLICT (feed_url, item_id) DO UPDATE SET position = ?3, generation = ?4, title = ?5, link = ?6,
+                    summary = ?7, author = ?8, image = ?9, published = ?10
+                """,
+                [
+                    key, .text(item.id), .integer(position), .integer(generation), text(item.title),
+                    text(item.link?.absoluteString), text(item.summary), text(item.author),
+                    text(item.imageURL?.absoluteString),
+                    item.published.map { .real($0.timeIntervalSinceReferenceDate) }
+                        ?? .null, saved,
+                ])
+        }
+        try database.run(
+            "DELETE FROM items WHERE feed_url = ?1 AND generation <> ?2", [key, .integer(generation)])
+    }
+
+    /// The items of the feed at `url`, in the feed's order.
+    static func items(of url: URL, in database: SQLiteConnection) throws -> [FeedItem] {
+        try database.query(
+            "SELECT \(itemColumns) FROM items WHERE feed_url = ?1 ORDER BY position", [.text(url.absoluteString)]
+        ) { item(from: $0) }
+    }
+
+    /// The item in the current row, whose first columns are ``itemColumns`` from `offset`.
+    static func item(from row: SQLiteStatement, at offset: Int32 = 0) -> FeedItem {
+        FeedItem(
+            id: row.text(at: offset) ?? "", title: row.text(at: offset + 1),
+            summary: row.text(at: offset + 3), link: url(row.text(at: offset + 2)),
+            imageURL: url(row.text(at: offset + 5)), author: row.text(at: offset + 4),
+            published: row.optionalDouble(at: offset + 6).map(Date.init(timeIntervalSinceReferenceDate:)))
+    }
+
+    private static func text(_ value: String?) -> SQLiteValue {
+        value.map(SQLiteValue.text) ?? .null
+    }
+
+    private static func url(_ text: String?) -> URL? {
+        text.flatMap(URL.init(string:))
+    }
+}

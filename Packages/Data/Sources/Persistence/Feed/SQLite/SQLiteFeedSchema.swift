@@ -1,0 +1,67 @@
+import Domain
+import Foundation
+
+/// The feed cache's tables and how a database reaches them.
+///
+/// Version 1 keeps each feed as a row of `feeds` and each item as a row of `items`. `items.ref` is the
+/// item's short reference (AUTOINCREMENT, so a number is never reused for another item); `generation` is
+/// the save that last held the item, so a save can drop the items the feed no longer lists.
+enum SQLiteFeedSchema {
+    /// Every step, oldest first.
+    static let schema = SQLiteSchema(migrations: [rowsReplacePayloads])
+
+    private static let tables = """
+        CREATE TABLE feeds (
+            url TEXT PRIMARY KEY NOT NULL,
+            title TEXT,
+            link TEXT,
+            saved_at REAL NOT NULL,
+            has_validators INTEGER NOT NULL,
+            etag TEXT,
+            last_modified TEXT,
+            item_count INTEGER NOT NULL,
+            generation INTEGER NOT NULL
+        );
+        CREATE TABLE items (
+            ref INTEGER PRIMARY KEY AUTOINCREMENT,
+            feed_url TEXT NOT NULL,
+            item_id TEXT NOT NULL,
+            position INTEGER NOT NULL,
+            generation INTEGER NOT NULL,
+            title TEXT,
+            link TEXT,
+            summary TEXT,
+            author TEXT,
+            image TEXT,
+            published REAL,
+            first_seen REAL NOT NULL,
+            read_at REAL,
+            UNIQUE (feed_url, item_id)
+        );
+        CREATE INDEX items_by_id ON items (item_id);
+        """
+
+    /// Creates the tables; a cache from before versioning (one JSON payload per feed) is copied into them,
+    /// each item first seen when its feed was saved and unread.
+    private static func rowsReplacePayloads(_ database: SQLiteConnection) throws {
+        let legacy = try !database.query("SELECT 1 FROM pragma_table_info('feeds') WHERE name = 'payload'") { _ in
+            true
+        }.isEmpty
+        if legacy { try database.execute("ALTER TABLE feeds RENAME TO json_feeds", operation: "keeping the old table") }
+        try database.execute(tables, operation: "creating the tables of \(database.path)")
+        guard legacy else { return }
+        let sql = "SELECT url, saved_at, has_validators, etag, last_modified, payload FROM json_feeds"
+        _ = try database.query(sql) { row in
+            // A payload that no longer decodes was already unreadable; the next load saves the feed again.
+            guard let url = URL(string: row.text(at: 0) ?? ""),
+                let feed = try? JSONFeedPayload.decode(row.blob(at: 5), path: database.path)
+            else { return }
+            let validators =
+                row.int(at: 2) == 0 ? nil : CacheValidators(etag: row.text(at: 3), lastModified: row.text(at: 4))
+            try SQLiteFeedRows.write(
+                feed, validators: validators, savedAt: Date(timeIntervalSinceReferenceDate: row.double(at: 1)),
+                for: url, into: database)
+        }
+        try database.execute("DROP TABLE json_feeds", operation: "dropping the old table")
+    }
+}

@@ -1,0 +1,121 @@
+import Domain
+import Foundation
+
+/// The default on-disk ``FeedStore``: one SQLite database holding every cached feed as rows, with each
+/// item's read state (``ReadStateStore``).
+///
+/// Opened on first use (creating its folder), and upgraded to the current tables then (see
+/// ``SQLiteFeedSchema``); a cache from an older version is migrated, never dropped. WAL mode with a busy
+/// timeout lets several processes read and write the same file; each insert is one transaction, so an
+/// interrupted write leaves the previous copy in place. A damaged database is moved aside
+/// (`<name>.corrupt-<timestamp>`) and reported once with ``FeedLoadingError/cacheUnavailable(reason:)``;
+/// the store then carries on with an empty cache.
+public final class SQLiteFeedStore: FeedStore {
+    let file: SQLiteStoreFile
+    private let faults: StoreFaultInjector
+
+    /// Creates a store on the database at `fileURL`; nothing is created until the first call.
+    ///
+    /// - Parameters:
+    ///   - fileURL: the database file; its folder is created when needed.
+    ///   - faults: a test seam that can fail a write between its steps; leave it as ``StoreFaultInjector/none``.
+    public init(fileURL: URL, faults: StoreFaultInjector = .none) {
+        self.file = SQLiteStoreFile(fileURL: fileURL, schema: SQLiteFeedSchema.schema)
+        self.faults = faults
+    }
+
+    /// The copy of `url`, if any.
+    public func retrieve(for url: URL) async throws -> CachedFeed? {
+        let sql = "SELECT saved_at, has_validators, etag, last_modified, title, link FROM feeds WHERE url = ?1"
+        return try file.perform("reading the feed \(url.absoluteString)") { database in
+            let feeds = try database.query(sql, [.text(url.absoluteString)]) { row in
+                (
+                    Date(timeIntervalSinceReferenceDate: row.double(at: 0)), Self.validators(in: row, at: 1),
+                    row.text(at: 4), row.text(at: 5).flatMap(URL.init(string:))
+                )
+            }
+            guard let (savedAt, validators, title, link) = feeds.first else { return nil }
+            let items = try SQLiteFeedRows.items(of: url, in: database)
+            return CachedFeed(
+                feed: Feed(title: title, link: link, items: items), savedAt: savedAt, validators: validators)
+        }
+    }
+
+    /// The validators saved with the copy of `url`, read without the items.
+    public func validators(for url: URL) async throws -> CacheValidators? {
+        let sql = "SELECT has_validators, etag, last_modified FROM feeds WHERE url = ?1"
+        return try file.perform("reading the validators of \(url.absoluteString)") { database in
+            try database.query(sql, [.text(url.absoluteString)]) { Self.validators(in: $0, at: 0) }.first ?? nil
+        }
+    }
+
+    /// Stores the copy of `url` in one transaction, replacing the previous one on commit; items keep their
+    /// read state.
+    public func insert(_ feed: Feed, validators: CacheValidators?, savedAt: Date, for url: URL) async throws {
+        let faults = self.faults
+        try file.perform("saving the feed \(url.absoluteString)") { database in
+            try faults.check(.beforeWriting)
+            try database.transaction("save the feed \(url.absoluteString)") {
+                try SQLiteFeedRows.write(feed, validators: validators, savedAt: savedAt, for: url, into: database)
+                try faults.check(.beforePublishing)
+            }
+        }
+    }
+
+    /// Deletes the copy of `url` and its items' read state.
+    public func delete(for url: URL) async throws {
+        try file.perform("deleting the feed \(url.absoluteString)") { database in
+            try database.transaction("delete the feed \(url.absoluteString)") {
+                try database.run("DELETE FROM items WHERE feed_url = ?1", [.text(url.absoluteString)])
+                try database.run("DELETE FROM feeds WHERE url = ?1", [.text(url.absoluteString)])
+            }
+        }
+    }
+
+    /// One summary per stored feed; the byte count is the size of the item text stored for it.
+    public func entries() async throws -> [CachedFeedEntry] {
+        let sql = """
+            SELECT url, saved_at, item_count, (SELECT coalesce(sum(length(CAST(item_id AS BLOB))
+                + coalesce(length(CAST(title AS BLOB)), 0) + coalesce(length(CAST(summary AS BLOB)), 0)
+                + coalesce(length(CAST(link AS BLOB)), 0) + coalesce(length(CAST(author AS BLOB)), 0)
+                + coalesce(length(CAST(image AS BLOB)), 0)), 0) FROM items WHERE feed_url = url)
+            FROM feeds ORDER BY url
+            """
+        return try file.perform("listing the cached feeds") { database in
+            try database.query(sql) { row in
+                URL(string: row.text(at: 0) ?? "").map {
+                    CachedFeedEntry(
+                        url: $0, savedAt: Date(timeIntervalSinceReferenceDate: row.double(at: 1)),
+                        itemCount: row.int(at: 2), bytes: row.int(at: 3))
+                }
+            }.compactMap { $0 }
+        }
+    }
+
+    /// Deletes every stored feed and all read state.
+    public func deleteAll() async throws {
+        try file.perform("clearing the cache") { database in
+            try database.transaction("clear the cache") {
+                try database.run("DELETE FROM items")
+                try database.run("DELETE FROM feeds")
+            }
+        }
+    }
+
+    /// Deletes the copies saved before `date`, with their items' read state.
+    public func delete(savedBefore date: Date) async throws -> Int {
+        let cutoff = SQLiteValue.real(date.timeIntervalSinceReferenceDate)
+        return try file.perform("deleting old copies") { database in
+            try database.transaction("delete old copies") {
+                try database.run(
+                    "DELETE FROM items WHERE feed_url IN (SELECT url FROM feeds WHERE saved_at < ?1)", [cutoff])
+                return try database.run("DELETE FROM feeds WHERE saved_at < ?1", [cutoff])
+            }
+        }
+    }
+
+    private static func validators(in row: SQLiteStatement, at offset: Int32) -> CacheValidators? {
+        row.int(at: offset) == 0
+            ? nil : CacheValidators(etag: row.text(at: offset + 1), lastModified: row.text(at: offset + 2))
+    }
+}
