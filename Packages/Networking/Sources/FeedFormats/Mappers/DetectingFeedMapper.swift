@@ -39,17 +39,17 @@ public struct DetectingFeedMapper: FeedMapper {
     }
 
     private func mapJSON(_ document: FeedDocument, contentType: ContentType?) throws -> Feed {
-        let object = try JSONDocumentReader.object(from: document.data)
+        let json = try JSONDocumentReader.document(from: document.data)
         // A version of any kind ("1.1", a jsonfeed.org URL) means JSON Feed; without one, items that hold
         // only the Essential Feed API's keys mean that API, and any other items a JSON Feed.
-        if object["version"] != nil || contentType?.mediaType == "application/feed+json" {
-            return try JSONFeedMapper().map(object: object, url: document.url)
+        if json.hasVersion || contentType?.mediaType == "application/feed+json" {
+            return try JSONFeedMapper().map(json, url: document.url)
         }
-        if EssentialFeedMapper.hasEssentialShape(object) {
-            return try EssentialFeedMapper().map(object: object, url: document.url)
+        if EssentialFeedMapper.hasEssentialShape(json) {
+            return try EssentialFeedMapper().map(json, url: document.url)
         }
-        if object["items"] is [Any] {
-            return try JSONFeedMapper().map(object: object, url: document.url)
+        if json.items != nil {
+            return try JSONFeedMapper().map(json, url: document.url)
         }
         throw FeedLoadingError.notAFeed(
             reason: "it is JSON, but neither a JSON Feed (no \"version\": \"https://jsonfeed.org/version/1.1\") "
