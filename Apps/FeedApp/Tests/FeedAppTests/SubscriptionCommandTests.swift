@@ -165,6 +165,24 @@ struct SubscriptionCommandTests {
         #expect(console.output.hasSuffix("Added 1 subscription; skipped 2 already there.\n"))
     }
 
+    @Test("import names on stderr each outline the file's reader left out, counts repeats, and succeeds")
+    func importReportsSkippedOutlines() async throws {
+        var services = StubServices()
+        var codec = SubscriptionListCodecStub(decoded: .success([Subscription(url: anyURL("/b"))]))
+        codec.duplicates = 2
+        codec.skipped = [.init(name: "Bad", reason: "its xmlUrl \"x\" is not an absolute URL", line: 4)]
+        services.codec = codec
+        let file = try temporaryFile("<opml/>")
+
+        let (code, console) = await runApp(["import", file.path], services: services)
+
+        #expect(code == .success)
+        #expect(console.errors == "feed: skipped Bad (line 4): its xmlUrl \"x\" is not an absolute URL.\n")
+        #expect(
+            console.output.hasSuffix(
+                "Added 1 subscription; skipped 0 already there, 2 repeated in the file, 1 not usable (named above).\n"))
+    }
+
     @Test("import of a malformed file says where, and adds nothing")
     func importMalformed() async throws {
         var services = StubServices()

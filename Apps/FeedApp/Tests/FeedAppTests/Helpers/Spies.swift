@@ -98,9 +98,15 @@ final class ImageDataLoaderSpy: ImageDataLoader {
 /// A codec that decodes to a fixed list (or fails) and encodes to a readable text.
 struct SubscriptionListCodecStub: SubscriptionListCodec {
     var decoded: Result<[Subscription], FeedLoadingError> = .success([])
+    var duplicates = 0
+    var skipped: [SubscriptionListImport.SkippedEntry] = []
 
     func decode(_ data: Data) throws -> [Subscription] {
         try decoded.get()
+    }
+
+    func read(_ data: Data) throws -> SubscriptionListImport {
+        SubscriptionListImport(subscriptions: try decoded.get(), duplicates: duplicates, skipped: skipped)
     }
 
     func encode(_ subscriptions: [Subscription], title: String) -> Data {
