@@ -23,13 +23,13 @@ final class ConnectionReader {
     func line(maxLength: Int) throws(HTTPClientError) -> [UInt8]? {
         var scanned = start
         while true {
-            if let newline = buffer[scanned..<end].firstIndex(of: UInt8(ascii: "\n")) {
+            if let newline = buffer[scanned..<end].firstIndex(of: UInt8(ascii: "\n")), newline - start <= maxLength {
                 var line = Array(buffer[start..<newline])
                 if line.last == UInt8(ascii: "\r") { line.removeLast() }
                 start = newline + 1
                 return line
             }
-            guard end - start < maxLength else {
+            guard end - start <= maxLength else {
                 throw .invalidResponse(
                     host: limits.host, reason: "a line of its head is longer than \(maxLength) bytes")
             }
