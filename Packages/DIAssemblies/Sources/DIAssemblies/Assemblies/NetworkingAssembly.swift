@@ -21,7 +21,8 @@ public struct NetworkingAssembly: ServiceAssembly {
             let configuration = try r.resolve(AppConfiguration.self)
             guard !configuration.usesBundledSample else { return BundledSampleHTTPClient() }
             let http = HTTPClientConfiguration(
-                timeoutSeconds: configuration.timeoutSeconds, maxResponseBytes: configuration.maxResponseBytes)
+                timeoutSeconds: configuration.timeoutSeconds, maxResponseBytes: configuration.maxResponseBytes,
+                userAgent: AppVersion.userAgent)
             return SocketHTTPClient(configuration: http, secureClient: URLSessionHTTPClient(configuration: http))
         }
         container.register(

@@ -18,10 +18,12 @@ public struct EssentialFeedMapper: FeedMapper {
         try map(JSONDocumentReader.document(from: document.data), url: document.url)
     }
 
-    /// Whether `document` has the shape of the Essential Feed API: items with the format's own keys.
+    /// Whether `document` has the shape of the Essential Feed API: items with none of JSON Feed's own keys,
+    /// and `location` or `description` among them (a JSON Feed item also has `id` and may have `image`).
     static func hasEssentialShape(_ document: JSONFeedDocument) -> Bool {
         guard let items = document.items else { return false }
-        return items.isEmpty || items.contains(where: \.hasEssentialKeys)
+        return items.isEmpty
+            || (!items.contains(where: \.hasJSONFeedKeys) && items.contains(where: \.hasEssentialKeys))
     }
 
     /// Maps an already decoded Essential Feed document.

@@ -19,8 +19,10 @@ struct JSONFeedDocument: Decodable {
         let authorName: String?
         let location: String?
         let description: String?
-        /// Whether it has a key only the Essential Feed API uses (`location`, `description`, `image`).
+        /// Whether it has a key only the Essential Feed API uses (`location`, `description`).
         let hasEssentialKeys: Bool
+        /// Whether it has a key of JSON Feed's own that the Essential Feed API never uses.
+        let hasJSONFeedKeys: Bool
 
         init(from decoder: any Decoder) throws {
             let fields = try decoder.container(keyedBy: JSONFeedKey.self)
@@ -38,20 +40,25 @@ struct JSONFeedDocument: Decodable {
             authorName = fields.authorName()
             location = fields.string(.location)
             description = fields.string(.description)
-            hasEssentialKeys = [.location, .description, .image].contains(where: fields.contains)
+            hasEssentialKeys = [.location, .description].contains(where: fields.contains)
+            hasJSONFeedKeys = [
+                .title, .url, .externalURL, .summary, .contentText, .contentHTML, .bannerImage, .datePublished,
+                .dateModified, .authors, .author,
+            ].contains(where: fields.contains)
         }
     }
 
     /// The items, or `nil` when `items` is absent or not an array.
     let items: [Item]?
-    let version: String?
+    /// Whether the document has a `version` of any type (some feeds write `"1.1"` or a number).
+    let hasVersion: Bool
     let title: String?
     let homePageURL: String?
     let authorName: String?
 
     init(from decoder: any Decoder) throws {
         let fields = try decoder.container(keyedBy: JSONFeedKey.self)
-        version = fields.string(.version)
+        hasVersion = fields.contains(.version)
         title = fields.string(.title)
         homePageURL = fields.string(.homePageURL)
         authorName = fields.authorName()

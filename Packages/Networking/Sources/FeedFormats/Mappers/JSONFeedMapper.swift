@@ -20,11 +20,6 @@ public struct JSONFeedMapper: FeedMapper {
         try map(JSONDocumentReader.document(from: document.data), url: document.url)
     }
 
-    /// Whether `document` says it is a JSON Feed (its `version` is a jsonfeed.org URL).
-    static func declaresJSONFeed(_ document: JSONFeedDocument) -> Bool {
-        document.version?.contains("jsonfeed.org/version/") == true
-    }
-
     /// Maps an already decoded JSON Feed document.
     func map(_ document: JSONFeedDocument, url: URL) throws -> Feed {
         guard let items = document.items else {
