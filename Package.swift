@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// The `feed` app (a thin composition root under Apps/) and the cross-package tests under Tests/.
+/// The `feed` executable (a `main` that calls into the FeedApp package) and the cross-package tests.
 ///
 /// The app sees infrastructure only through DIAssemblies; it never imports Networking or Persistence.
 let package = Package(
@@ -11,25 +11,13 @@ let package = Package(
         .executable(name: "feed", targets: ["feed"])
     ],
     dependencies: [
-        .package(path: "Packages/DI"),
-        .package(path: "Packages/Domain"),
-        .package(path: "Packages/Presentation"),
-        .package(path: "Packages/DIAssemblies"),
+        .package(path: "Apps/FeedApp"),
         .package(path: "Packages/Networking"),
     ],
     targets: [
-        .target(
-            name: "FeedApp",
-            dependencies: ["DIAssemblies", "DI", "Presentation", "Domain"],
-            path: "Apps/FeedApp"
-        ),
-        .executableTarget(name: "feed", dependencies: ["FeedApp"], path: "Apps/feed"),
+        .executableTarget(
+            name: "feed", dependencies: [.product(name: "FeedApp", package: "FeedApp")], path: "Apps/feed"),
         .testTarget(name: "ArchitectureTests", path: "Tests/ArchitectureTests"),
-        .testTarget(
-            name: "FeedAppTests",
-            dependencies: ["FeedApp", "DIAssemblies", "Presentation", "Domain"],
-            path: "Tests/FeedAppTests"
-        ),
         .testTarget(
             name: "EndToEndTests",
             dependencies: [.product(name: "NetworkingTestSupport", package: "Networking")],

@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// The libFuzzer targets for every parser of untrusted input (issue 16).
+/// The libFuzzer targets for every parser of untrusted input.
 ///
 /// A separate package that nothing depends on; it is only ever built as a root package, so it may use
 /// unsafe flags. Build and run it with `scripts/fuzz`, which passes `--sanitize=fuzzer` and
@@ -13,8 +13,7 @@ import PackageDescription
 ///
 /// The harnesses are grouped by what they link (`NetworkingHarnesses`, `AppHarnesses`,
 /// `PersistenceHarnesses`), so a package that is broken for a moment stops only its own targets:
-/// `scripts/fuzz` builds each product on its own. `FeedApp` is the app's library target, compiled here
-/// from a symlink (`Linked/FeedApp`) because the root package does not export it as a product.
+/// `scripts/fuzz` builds each product on its own. `AppHarnesses` links the app's own package, `Apps/FeedApp`.
 let fuzzerSwiftSettings: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
 let fuzzerLinkerSettings: [LinkerSetting] = [.unsafeFlags(["-sanitize=fuzzer"])]
 
@@ -34,6 +33,7 @@ func fuzzer(_ name: String, target: String, harnesses: Target.Dependency) -> (Pr
 let fuzzers = [
     fuzzer("feed-formats", target: "FeedFormatsFuzzer", harnesses: "NetworkingHarnesses"),
     fuzzer("opml", target: "OPMLFuzzer", harnesses: "NetworkingHarnesses"),
+    fuzzer("xml-reader", target: "XMLReaderFuzzer", harnesses: "NetworkingHarnesses"),
     fuzzer("http-response", target: "HTTPResponseFuzzer", harnesses: "NetworkingHarnesses"),
     fuzzer("cli-arguments", target: "CLIArgumentsFuzzer", harnesses: "AppHarnesses"),
     fuzzer("subscription-file", target: "SubscriptionFileFuzzer", harnesses: "PersistenceHarnesses"),
@@ -48,15 +48,9 @@ let package = Package(
         .package(path: "../Packages/Domain"),
         .package(path: "../Packages/Networking"),
         .package(path: "../Packages/Data"),
-        .package(path: "../Packages/Presentation"),
-        .package(path: "../Packages/DIAssemblies"),
+        .package(path: "../Apps/FeedApp"),
     ],
     targets: fuzzers.map(\.1) + [
-        .target(
-            name: "FeedApp",
-            dependencies: ["DIAssemblies", "DI", "Presentation", "Domain"],
-            path: "Linked/FeedApp"
-        ),
         .target(name: "FuzzSupport"),
         .target(
             name: "NetworkingHarnesses",
@@ -64,9 +58,15 @@ let package = Package(
                 "FuzzSupport", "Domain",
                 .product(name: "Networking", package: "Networking"),
                 .product(name: "FeedFormats", package: "Networking"),
+                .product(name: "TolerantXML", package: "Networking"),
             ]
         ),
-        .target(name: "AppHarnesses", dependencies: ["FuzzSupport", "FeedApp"]),
+        .target(
+            name: "AppHarnesses",
+            dependencies: [
+                "FuzzSupport", .product(name: "FeedApp", package: "FeedApp"), .product(name: "DI", package: "DI"),
+            ]
+        ),
         .target(
             name: "PersistenceHarnesses",
             dependencies: ["FuzzSupport", "Domain", .product(name: "Persistence", package: "Data")]

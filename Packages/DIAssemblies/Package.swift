@@ -29,6 +29,7 @@ let package = Package(
             dependencies: [
                 "DIAssemblies", "DI", "Domain", "Networking", "Presentation",
                 .product(name: "DITesting", package: "DI"),
+                .product(name: "DomainTestSupport", package: "Domain"),
                 .product(name: "NetworkingTestSupport", package: "Networking"),
                 .product(name: "FeedFormats", package: "Networking"),
                 .product(name: "Persistence", package: "Data"),

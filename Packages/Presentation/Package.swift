@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// Presenters and view models that any UI (the CLI among them) can render. Depends on Domain only.
+/// Presenters, view models and the wording of every message a person reads. Depends on Domain only.
 let package = Package(
     name: "Presentation",
     platforms: [.macOS(.v15)],
@@ -13,6 +13,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "Presentation", dependencies: ["Domain"]),
-        .testTarget(name: "PresentationTests", dependencies: ["Domain", "Presentation"]),
+        .testTarget(
+            name: "PresentationTests",
+            dependencies: ["Domain", "Presentation", .product(name: "DomainTestSupport", package: "Domain")]
+        ),
     ]
 )

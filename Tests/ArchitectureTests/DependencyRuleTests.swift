@@ -19,7 +19,8 @@ struct DependencyRuleTests {
         let names = try ImportScanner(root: Self.repositoryRoot, rules: ImportRules.allowed).targets().map(\.name)
 
         for expected in [
-            "Domain", "DI", "Networking", "Persistence", "Presentation", "DIAssemblies", "FeedApp", "feed",
+            "Domain", "DI", "Networking", "Persistence", "Presentation", "DIAssemblies", "FeedApp", "FeedAppTests",
+            "feed", "AppHarnesses", "DIBench",
         ] {
             #expect(names.contains(expected), "missing \(expected) in \(names)")
         }
@@ -44,7 +45,9 @@ struct DependencyRuleTests {
 
     @Test func theAppImportingInfrastructureIsReported() throws {
         let root = try makeRepository(files: [
-            "Apps/FeedApp/Run.swift": "import DIAssemblies\n@testable import Persistence\nimport struct Networking.X\n"
+            "Apps/FeedApp/Package.swift": "",
+            "Apps/FeedApp/Sources/FeedApp/Run.swift":
+                "import DIAssemblies\n@testable import Persistence\nimport struct Networking.X\n",
         ])
         defer { try? FileManager.default.removeItem(at: root) }
 

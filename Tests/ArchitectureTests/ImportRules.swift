@@ -10,7 +10,9 @@ enum ImportRules {
     ]
 
     /// What test targets may import besides their own package's modules.
-    static let testFrameworks: Set<String> = ["XCTest", "Testing", "DITesting", "NetworkingTestSupport"]
+    static let testFrameworks: Set<String> = [
+        "XCTest", "Testing", "DITesting", "DomainTestSupport", "NetworkingTestSupport",
+    ]
 
     /// The modules the app (its library and its executable) may import.
     static let app: Set<String> = ["FeedApp", "DIAssemblies", "DI", "Presentation", "Domain"]
@@ -19,6 +21,7 @@ enum ImportRules {
     static let allowed: [String: Set<String>] = [
         // Packages/Domain
         "Domain": [],
+        "DomainTestSupport": ["Domain"],
         "DomainTests": testFrameworks.union(["Domain"]),
         // Packages/DI
         "DI": [],
@@ -28,10 +31,12 @@ enum ImportRules {
         "DITestingTests": testFrameworks.union(["DI"]),
         // Packages/Networking
         "Networking": ["Domain"],
-        "FeedFormats": ["Domain", "Networking"],
+        "TolerantXML": [],
+        "FeedFormats": ["Domain", "Networking", "TolerantXML"],
         "NetworkingTestSupport": ["Domain", "Networking"],
         "NetworkingTests": testFrameworks.union(["Domain", "Networking"]),
         "FeedFormatsTests": testFrameworks.union(["Domain", "Networking", "FeedFormats"]),
+        "TolerantXMLTests": testFrameworks.union(["TolerantXML"]),
         // Packages/Data
         "Persistence": ["Domain", "CSQLite"],
         "PersistenceTests": testFrameworks.union(["Domain", "Persistence", "CSQLite"]),
@@ -44,11 +49,29 @@ enum ImportRules {
         "DIAssembliesTests": testFrameworks.union([
             "DIAssemblies", "DI", "Domain", "Networking", "FeedFormats", "Persistence", "Presentation",
         ]),
-        // The root package: the app and the cross-package tests
+        // Apps/FeedApp
         "FeedApp": ["DIAssemblies", "DI", "Presentation", "Domain"],
+        "FeedAppTests": app.union(testFrameworks),
+        // The root package: the executable and the cross-package tests
         "feed": app,
         "ArchitectureTests": testFrameworks,
-        "FeedAppTests": app.union(testFrameworks),
         "EndToEndTests": app.union(testFrameworks),
+        // Fuzz: each harness library links the layer it exercises, as its tests do; the fuzzers only their harness
+        "FuzzSupport": [],
+        "NetworkingHarnesses": ["FuzzSupport", "Domain", "Networking", "FeedFormats"],
+        "AppHarnesses": ["FuzzSupport", "FeedApp", "DI"],
+        "PersistenceHarnesses": ["FuzzSupport", "Domain", "Persistence"],
+        "FeedFormatsFuzzer": ["NetworkingHarnesses"],
+        "OPMLFuzzer": ["NetworkingHarnesses"],
+        "HTTPResponseFuzzer": ["NetworkingHarnesses"],
+        "CLIArgumentsFuzzer": ["AppHarnesses"],
+        "SubscriptionFileFuzzer": ["PersistenceHarnesses"],
+        "NetworkingHarnessesTests": testFrameworks.union(["NetworkingHarnesses", "FuzzSupport", "Domain"]),
+        "AppHarnessesTests": testFrameworks.union(["AppHarnesses", "FuzzSupport"]),
+        "PersistenceHarnessesTests": testFrameworks.union(["PersistenceHarnesses", "FuzzSupport"]),
+        // Benchmarks: the only place third-party packages (Swinject, Factory's Dependencies) may appear
+        "BenchHarness": ["CMallocInfo"],
+        "DIBench": ["BenchHarness", "DI", "Swinject", "Dependencies"],
+        "BenchHarnessTests": testFrameworks.union(["BenchHarness"]),
     ]
 }

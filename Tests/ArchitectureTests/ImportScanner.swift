@@ -26,18 +26,21 @@ struct ImportScanner {
     let root: URL
     let rules: [String: Set<String>]
 
-    /// Targets under `Packages/*/Sources|Tests/*`, `Apps/*` and `Tests/*`.
+    /// Targets under `Sources/*` and `Tests/*` of every package (`Packages/*`, `Apps/*` that have a
+    /// `Package.swift`, `Fuzz`, `Benchmarks`), and the root package's `Apps/*` and `Tests/*`.
     func targets() throws -> [SourceTarget] {
+        var packages = try folders(in: "Packages").map { "Packages/\($0)" } + ["Fuzz", "Benchmarks"]
+        packages += try folders(in: "Apps").filter { isPackage("Apps/\($0)") }.map { "Apps/\($0)" }
         var found: [SourceTarget] = []
-        for package in try folders(in: "Packages") {
+        for package in packages {
             for kind in ["Sources", "Tests"] {
-                let base = "Packages/\(package)/\(kind)"
+                let base = "\(package)/\(kind)"
                 found += try folders(in: base).map { SourceTarget(name: $0, path: "\(base)/\($0)") }
             }
         }
-        for base in ["Apps", "Tests"] {
-            found += try folders(in: base).map { SourceTarget(name: $0, path: "\(base)/\($0)") }
-        }
+        found += try folders(in: "Apps").filter { !isPackage("Apps/\($0)") }
+            .map { SourceTarget(name: $0, path: "Apps/\($0)") }
+        found += try folders(in: "Tests").map { SourceTarget(name: $0, path: "Tests/\($0)") }
         return found.filter { !swiftFiles(in: $0.path).isEmpty }
     }
 
@@ -99,6 +102,10 @@ struct ImportScanner {
             .filter { $0.hasSuffix(".swift") }
             .map { "\(relative)/\($0)" }
             .sorted()
+    }
+
+    private func isPackage(_ relative: String) -> Bool {
+        FileManager.default.fileExists(atPath: root.appendingPathComponent("\(relative)/Package.swift").path)
     }
 
     private func isDirectory(_ url: URL) -> Bool {

@@ -20,15 +20,15 @@ struct CLIArgumentsHarnessTests {
         #expect(CLIArgumentsHarness.arguments(from: Data([0x61, 0xFF])) == ["a\u{FFFD}"])
     }
 
-    @Test("accepts --version, which needs no services")
+    @Test("accepts --version, which needs no composition")
     func acceptsVersion() async {
         let outcome = await CLIArgumentsHarness.outcome(of: Data("--version".utf8))
 
         #expect(outcome == .accepted(summary: "exit 0"))
     }
 
-    @Test("stops a command line that parses at the services, before its command runs")
-    func stopsAtServices() async {
+    @Test("stops a command line that parses at the composition, before its command runs")
+    func stopsAtComposition() async {
         let outcome = await CLIArgumentsHarness.outcome(
             of: Data("read\0https://example.com/feed.xml\0--limit\u{0}5".utf8))
 

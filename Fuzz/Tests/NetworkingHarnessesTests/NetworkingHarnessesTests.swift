@@ -63,4 +63,13 @@ struct NetworkingHarnessesTests {
         #expect(!names.isEmpty)
         #expect(bytes < 100_000)
     }
+
+    @Test("every XML reader seed is read and walked", arguments: ["rss2.xml", "doctype-entities.xml", "sloppy.xml"])
+    func xmlReaderSeedsAreRead(name: String) throws {
+        let data = try SeedCorpus.seed(name, of: "xml-reader")
+
+        let outcome = XMLReaderHarness.run(Array(data))
+
+        #expect(outcome.isAccepted, "\(outcome)")
+    }
 }

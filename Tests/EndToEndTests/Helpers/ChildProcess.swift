@@ -13,8 +13,6 @@ struct ChildResult: Sendable {
     let stderr: String
     /// Whether the child ran past its time limit and was killed with SIGKILL.
     let timedOut: Bool
-    /// How long it ran.
-    let elapsed: Duration
 }
 
 /// A child process started with `posix_spawn`, with an empty signal mask and default signal actions.
@@ -96,11 +94,9 @@ final class ChildProcess: Sendable {
             }
             usleep(5_000)
         }
-        let elapsed = ContinuousClock.now - started
         let signal = status & 0x7f
         let code = signal == 0 ? (status >> 8) & 0xff : 128 + signal
-        return ChildResult(
-            status: code, stdout: output.finish(), stderr: errors.finish(), timedOut: timedOut, elapsed: elapsed)
+        return ChildResult(status: code, stdout: output.finish(), stderr: errors.finish(), timedOut: timedOut)
     }
 
     private static func makePipe() throws -> (read: Int32, write: Int32) {

@@ -42,8 +42,8 @@ struct FeedCLI {
         self.config = config
     }
 
-    /// Runs `feed arguments` and waits for it, at most `limit`.
-    func run(_ arguments: [String], limit: Duration = .seconds(20)) async throws -> ChildResult {
+    /// Runs `feed arguments` and waits for it, at most `limit`: generous, so a loaded machine never reaches it.
+    func run(_ arguments: [String], limit: Duration = .seconds(120)) async throws -> ChildResult {
         try await start(arguments).wait(limit: limit)
     }
 

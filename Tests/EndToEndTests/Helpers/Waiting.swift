@@ -5,8 +5,8 @@ struct WaitTimedOut: Error, CustomStringConvertible {
     var description: String { "the condition did not hold within the time limit" }
 }
 
-/// Polls `condition` every 20 ms until it holds, at most `limit`.
-func waitUntil(limit: Duration = .seconds(10), _ condition: () -> Bool) async throws {
+/// Polls `condition` every 20 ms until it holds, at most `limit`: generous, it only stops a broken test.
+func waitUntil(limit: Duration = .seconds(120), _ condition: () -> Bool) async throws {
     let deadline = ContinuousClock.now + limit
     while !condition() {
         guard ContinuousClock.now < deadline else { throw WaitTimedOut() }

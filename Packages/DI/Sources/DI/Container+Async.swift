@@ -41,7 +41,9 @@ extension Container {
         async throws(ResolutionError) -> Service
     {
         do {
-            return try await resolveAsync(ServiceKey(type, name: name), context: topLevelResolver(scope: nil))
+            let key = ServiceKey(type, name: name)
+            let resolver = try openResolver(for: key)
+            return try resolver.finishing(await resolveAsync(key, context: resolver))
         } catch {
             throw error.trimmedToCycle()
         }
@@ -58,8 +60,9 @@ extension Container {
         }
         for binding in pending {
             do {
-                let resolver = try topLevelResolver(scope: nil).entering(binding.key, tracksEveryStep: true)
+                let resolver = try openResolver(for: binding.key).entering(binding.key, tracksEveryStep: true)
                 try await binding.prepare(Request(resolver: resolver, level: 0))
+                _ = try resolver.finishing(())
             } catch {
                 throw error.prepending(binding.key).trimmedToCycle()
             }
@@ -69,7 +72,7 @@ extension Container {
     /// Resolves `key` from an async context: the published singleton if there is one, else the binding.
     func resolveAsync<Service>(_ key: ServiceKey, context: Resolver) async throws(ResolutionError) -> Service {
         if let service = publishedInstance(for: key.lookup, name: key.name, as: Service.self) { return service }
-        guard let found = binding(for: key) else { throw missingRegistration(key, as: Service.self) }
+        guard let found = binding(for: key) else { return try unregistered(key, context: context) }
         // Sound by construction, see `publishedInstance(for:name:as:)`.
         let binding = unsafeDowncast(found.binding.takeUnretainedValue(), to: Binding<Service>.self)
         let request = Request(resolver: try context.entering(key, tracksEveryStep: true), level: found.level)
@@ -100,8 +103,9 @@ extension Scope {
         async throws(ResolutionError) -> Service
     {
         do {
-            return try await container.resolveAsync(
-                ServiceKey(type, name: name), context: container.topLevelResolver(scope: self))
+            let key = ServiceKey(type, name: name)
+            let resolver = try topLevelResolver(for: key)
+            return try resolver.finishing(await container.resolveAsync(key, context: resolver))
         } catch {
             throw error.trimmedToCycle()
         }

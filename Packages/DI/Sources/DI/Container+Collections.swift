@@ -1,21 +1,22 @@
 extension Container {
-    /// Resolves every registration of `type`, one per name (the unnamed one included), in registration order.
+    /// Resolves every registration of `type`, of every name (the unnamed one included), in registration order.
     ///
     /// ```swift
     /// let sinks: [any LogSink] = try container.resolveAll((any LogSink).self)
     /// ```
     ///
-    /// Registration order is the order in which each name of `type` was first registered, a parent's names
-    /// before a child's: re-registering a name (or overriding it in a child) replaces its registration in place.
-    /// Registrations with a runtime argument are not included. Each instance follows its registration's lifetime
-    /// and decorators.
+    /// Registering a type and name again adds to the collection: `resolve` returns the newest, `resolveAll` all
+    /// of them. A parent's registrations come before a child's; a key a child registers hides the parent's
+    /// registrations of that key, and the child's take their place. Registrations with a runtime argument are not
+    /// included. Each instance follows its registration's lifetime and decorators.
     ///
     /// - Parameter type: the service type, usually a protocol.
     /// - Returns: the instances, empty when nothing is registered for `type`.
     /// - Throws: ``ResolutionError`` from the first registration that fails.
     public func resolveAll<Service>(_ type: Service.Type = Service.self) throws(ResolutionError) -> [Service] {
         do {
-            return try resolveAll(type, context: topLevelResolver(scope: nil))
+            let resolver = try openResolver(for: ServiceKey(type))
+            return try resolver.finishing(resolveAll(type, context: resolver))
         } catch {
             throw error.trimmedToCycle()
         }
@@ -24,30 +25,47 @@ extension Container {
     /// Resolves every registration of `type` for a resolver at any depth.
     func resolveAll<Service>(_ type: Service.Type, context: Resolver) throws(ResolutionError) -> [Service] {
         var services: [Service] = []
-        for key in keys(of: type) {
-            services.append(try resolve(key, context: context))
+        for member in collection(of: type) {
+            // The container keeps every registration alive: hidden ones stay in its collection.
+            let found = (binding: Unmanaged.passUnretained(member.binding), level: member.level)
+            services.append(try produce(found, context: context))
         }
         return services
     }
 
-    /// The keys without argument whose type is `type`, visible from here, in first-registration order.
-    func keys<Service>(of type: Service.Type) -> [ServiceKey] {
-        var chain: [Container] = []
+    /// The registrations without argument whose type is `type`, visible from here, in collection order, with the
+    /// number of levels up the parent chain each was found.
+    func collection<Service>(of type: Service.Type) -> [(binding: AnyBinding, level: Int)] {
+        let typeID = ObjectIdentifier(type)
+        // Each container's own registrations of `type`, oldest first; nearest container first.
+        var levels: [[AnyBinding]] = []
         var container: Container? = self
         while let current = container {
-            chain.append(current)
+            let own = current.state.withLock { state in
+                current.allRegisteredBindings(state).filter { $0.key.typeID == typeID && $0.key.argumentType == nil }
+            }
+            levels.append(own.sorted { $0.record.sequence < $1.record.sequence })
             container = current.parent
         }
-        var seen = Set<ServiceKey>()
-        var keys: [ServiceKey] = []
-        let typeID = ObjectIdentifier(type)
-        for level in chain.reversed() {
-            for binding in level.table.bindings where binding.key.typeID == typeID && binding.key.argumentType == nil {
-                guard seen.insert(binding.key).inserted else { continue }
-                keys.append(binding.key)
+        // The nearest level registering a key owns it; its registrations take the place of the farthest one's.
+        var owner: [ServiceKey: Int] = [:]
+        for (level, own) in levels.enumerated().reversed() {
+            for binding in own { owner[binding.key] = level }
+        }
+        var placed = Set<ServiceKey>()
+        var members: [(binding: AnyBinding, level: Int)] = []
+        for (level, own) in levels.enumerated().reversed() {
+            for binding in own where !placed.contains(binding.key) {
+                let ownerLevel = owner[binding.key] ?? level
+                if ownerLevel == level {
+                    members.append((binding, level))
+                } else {
+                    placed.insert(binding.key)
+                    members += levels[ownerLevel].filter { $0.key == binding.key }.map { ($0, ownerLevel) }
+                }
             }
         }
-        return keys
+        return members
     }
 }
 
@@ -71,7 +89,8 @@ extension Scope {
     /// - Throws: ``ResolutionError`` from the first registration that fails.
     public func resolveAll<Service>(_ type: Service.Type = Service.self) throws(ResolutionError) -> [Service] {
         do {
-            return try container.resolveAll(type, context: container.topLevelResolver(scope: self))
+            let resolver = try topLevelResolver(for: ServiceKey(type))
+            return try resolver.finishing(container.resolveAll(type, context: resolver))
         } catch {
             throw error.trimmedToCycle()
         }

@@ -30,7 +30,12 @@ extension Container {
     @usableFromInline
     func missingRegistration<Service>(_ key: ServiceKey, as type: Service.Type) -> ResolutionError {
         let visible = visibleBindings.map(\.binding)
-        let sameTypeAndName = visible.filter { $0.key.typeID == key.typeID && $0.key.name == key.name }
+        // A registration of `key` itself, made after the caller's lookup missed, is no mismatch: the caller's
+        // answer (missing) stands, decided by its one lookup.
+        let sameTypeAndName = visible.filter {
+            $0.key.typeID == key.typeID && $0.key.name == key.name
+                && $0.key.argumentType.map(ObjectIdentifier.init) != key.argumentType.map(ObjectIdentifier.init)
+        }
         if let registered = sameTypeAndName.first {
             return ResolutionError(
                 .argumentMismatch, at: key,

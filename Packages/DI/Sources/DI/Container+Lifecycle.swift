@@ -8,6 +8,8 @@ extension Container {
         let removed = table.removeAll()
         state.withLock { state in
             state.retired += removed.map { $0 as any SendableObject }
+            state.retired += state.earlier.values.joined().map { $0 as any SendableObject }
+            state.earlier.removeAll()
             state.createdSingletons.removeAll()
         }
     }
@@ -23,7 +25,7 @@ extension Container {
     /// - Parameter lifetime: the lifetime whose instances to release.
     public func releaseInstances(of lifetime: Lifetime) {
         state.withLock { state in
-            for binding in registeredBindings() {
+            for binding in allRegisteredBindings(state) {
                 state.retired += binding.releaseInstances(of: lifetime)
             }
             if lifetime == .singleton {
@@ -32,25 +34,88 @@ extension Container {
         }
     }
 
-    /// Disposes the singletons created by this container that are ``Disposable``, newest first, and releases
-    /// every singleton: a later resolution creates a new one.
+    /// Stops handing out the cached instances of one service in this container (every registration of `type` and
+    /// `name` and their `implements` aliases): its next resolution creates a new one. Other services keep theirs.
     ///
-    /// Call it when the app (or a test) ends. Child containers and scopes are shut down or closed on their own.
+    /// ```swift
+    /// container.releaseInstances(of: (any FeedStore).self)   // after a test changed the store's file
+    /// ```
+    ///
+    /// As `releaseInstances(of: .singleton)`: meant for tests; released instances are not disposed.
+    ///
+    /// - Parameters:
+    ///   - type: the service type, as registered.
+    ///   - name: the registration's name, or `nil` for the unnamed one.
+    public func releaseInstances<Service>(of type: Service.Type, name: ServiceName? = nil) {
+        let key = ServiceKey(type, name: name)
+        state.withLock { state in
+            for binding in allRegisteredBindings(state) where binding.key == key {
+                state.retired += binding.releaseInstances(of: binding.record.lifetime)
+            }
+        }
+    }
+
+    /// Shuts the container down, for good: disposes the singletons it created that are ``Disposable``, newest
+    /// first, each once, and from then on every resolution from it, its child containers and their scopes fails
+    /// with kind `containerShutDown` (a disposed instance never comes back, and no new singleton is made). ``reset()``
+    /// does not reopen it: make a new container.
+    ///
+    /// Call it when the app (or a test) ends. The singletons of child containers are disposed by their own
+    /// `shutdown()`; open scopes are closed on their own.
     public func shutdown() async {
         let disposables = state.withLock { state in
-            for binding in registeredBindings() {
+            isShutDown.store(true, ordering: .relaxed)
+            for binding in allRegisteredBindings(state) {
                 state.retired += binding.releaseInstances(of: .singleton)
             }
             defer { state.createdSingletons.removeAll() }
             return state.createdSingletons.compactMap { $0.boxedValue as? any Disposable }
         }
-        for disposable in disposables.reversed() {
-            await disposable.dispose()
+        shutDownDescendants()
+        await Disposal.dispose(disposables.reversed())
+    }
+
+    /// Marks every child container (and theirs) shut down and stops their published singletons from being handed
+    /// out; they keep them for their own ``shutdown()`` to dispose.
+    private func shutDownDescendants() {
+        var pending = state.withLock { $0.children.compactMap(\.container) }
+        while let child = pending.popLast() {
+            pending += child.state.withLock { state in
+                child.isShutDown.store(true, ordering: .relaxed)
+                for binding in child.allRegisteredBindings(state) {
+                    state.retired += binding.releaseInstances(of: .singleton)
+                }
+                return state.children.compactMap(\.container)
+            }
         }
     }
 
-    /// Records a newly created singleton so that ``shutdown()`` disposes it if it is `Disposable`.
-    func adopt<Service>(_ box: Box<Service>) {
-        state.withLock { $0.createdSingletons.append(box) }
+    /// The error for a resolution of `key` from a container that was shut down.
+    @usableFromInline
+    func shutDownError(_ key: ServiceKey) -> ResolutionError {
+        ResolutionError(
+            .containerShutDown, at: key,
+            reason: "\(key) was asked of a container that was shut down: make a new container")
+    }
+
+    /// Throws ``shutDownError(_:)`` when this container was shut down.
+    func checkOpen(_ key: ServiceKey) throws(ResolutionError) {
+        if isShutDown.load(ordering: .relaxed) { throw shutDownError(key) }
+    }
+
+    /// The resolver of a top-level resolution of `key` outside any scope, once the container is known open.
+    func openResolver(for key: ServiceKey) throws(ResolutionError) -> Resolver {
+        try checkOpen(key)
+        return topLevelResolver(scope: nil)
+    }
+
+    /// Records a newly created singleton so that ``shutdown()`` disposes it; `false`, recording nothing, when the
+    /// container was shut down meanwhile (the caller then hands nothing out).
+    func adopt(_ boxes: [any AnyBox]) -> Bool {
+        state.withLock { state in
+            guard !isShutDown.load(ordering: .relaxed) else { return false }
+            state.createdSingletons += boxes
+            return true
+        }
     }
 }

@@ -9,13 +9,19 @@ extension Container {
         return inheritedBinding(for: key, name: name)
     }
 
-    /// The binding for `key` from the nearest ancestor, for child containers.
+    /// The binding for `key` from the nearest ancestor, for child containers; wrapped by the decorators of the
+    /// nearest container on the way that decorates it.
     @usableFromInline
     func inheritedBinding(for key: LookupKey, name: ServiceName?) -> (binding: Unmanaged<AnyBinding>, level: Int)? {
-        var level = 1
-        var container = parent
+        var level = 0
+        var container: Container? = self
         while let current = container {
-            if let found = current.ownBinding(for: key, name: name) { return (found, level) }
+            if level > 0, let found = current.ownBinding(for: key, name: name) { return (found, level) }
+            if current.decoratesInherited.load(ordering: .relaxed),
+                let wrapper = current.inheritedDecoration(for: key, name: name)
+            {
+                return (wrapper, level)
+            }
             level += 1
             container = current.parent
         }

@@ -40,7 +40,9 @@ extension Container {
         throws(ResolutionError) -> Service
     {
         do {
-            return try resolveMainActor(ServiceKey(type, name: name), context: topLevelResolver(scope: nil))
+            let key = ServiceKey(type, name: name)
+            let resolver = try openResolver(for: key)
+            return try resolver.finishing(resolveMainActor(key, context: resolver))
         } catch {
             throw error.trimmedToCycle()
         }

@@ -1,8 +1,8 @@
 extension Container {
     /// Registers a factory for `type` (and `name`), with a lifetime; transient by default.
     ///
-    /// Registering the same type and name again replaces the earlier registration: the last one wins, also after
-    /// something was resolved (its cached instance is no longer handed out).
+    /// Registering the same type and name again adds a registration: `resolve` returns the newest (also after
+    /// something was resolved from the earlier one), `resolveAll` every one, in registration order.
     ///
     /// ```swift
     /// container.register((any FeedLoader).self, name: "remote") { r in
@@ -31,6 +31,32 @@ extension Container {
         install(
             type, name: name, scope: scope, factory: .sync(factory), dependencies: dependsOn,
             declaresDependencies: dependsOn != nil, producerType: Producer<Service>.self, makeBox: { Box($0) })
+    }
+
+    /// Registers an instance made and owned elsewhere: every resolution hands out `instance`, and neither
+    /// ``shutdown()`` nor a scope ever disposes it (its owner does). Decorators still wrap it.
+    ///
+    /// ```swift
+    /// container.register((any FeedStore).self, instance: store)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: the type the instance is resolved as.
+    ///   - name: the registration's name, or `nil`.
+    ///   - instance: the instance to hand out.
+    /// - Returns: the registration, to expose it under more types.
+    @discardableResult
+    public func register<Service: Sendable>(
+        _ type: Service.Type = Service.self, name: ServiceName? = nil, instance: Service
+    ) -> ServiceEntry<Service> {
+        let key = ServiceKey(type, name: name)
+        let record = RegistrationRecord(
+            kind: .sync, lifetime: .singleton, concreteType: TypeKind.concreteType(Service.self), dependencies: [],
+            aliasOf: nil, sequence: nextSequence(), declaresDependencies: true)
+        let producer = Producer(key: key, record: record, factory: .sync { _ in instance }, ownsBase: false)
+        // Sound: a producer's decorated copy is a producer of the same service (see `Producer.decorated(by:)`).
+        let installed = unsafeDowncast(installDecorated(producer), to: Producer<Service>.self)
+        return ServiceEntry(container: self, producer: installed)
     }
 
     /// Registers a factory that takes a runtime argument, resolved with `resolve(_:name:argument:)`.
@@ -114,10 +140,19 @@ extension Container {
         return ServiceEntry(container: self, producer: installed)
     }
 
-    /// Makes `binding` the one in force for its key; the replaced one is kept alive for lock-free readers.
-    func install(_ binding: AnyBinding) {
+    /// Makes `binding` the one `resolve` finds for its key.
+    ///
+    /// - Parameter replacing: whether `binding` is a new copy of the registration in force (decorated, re-pointed),
+    ///   which it replaces; else it is a new registration, added: the one it hides stays in the key's collection.
+    func install(_ binding: AnyBinding, replacing: Bool = false) {
         if let replaced = table.install(binding) {
-            state.withLock { $0.retired.append(replaced) }
+            state.withLock { state in
+                if replacing {
+                    state.retired.append(replaced)
+                } else {
+                    state.earlier[replaced.key, default: []].append(replaced)
+                }
+            }
         }
         if binding.record.lifetime == .graph {
             usesGraphLifetime.store(true, ordering: .relaxed)

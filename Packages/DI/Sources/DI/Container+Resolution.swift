@@ -1,3 +1,5 @@
+import Synchronization
+
 extension Container {
     /// Resolves the service registered for `type` and `name`.
     ///
@@ -19,21 +21,24 @@ extension Container {
         // One probe of the table finds the binding; a created singleton is then one atomic load away.
         let lookup = LookupKey(type, name: name, argumentType: nil)
         guard let found = binding(for: lookup, name: name) else {
-            throw missingRegistration(ServiceKey(type, name: name), as: Service.self)
+            return try unregistered(ServiceKey(type, name: name), context: nil)
         }
         if let service = Container.publishedInstance(of: found.binding, as: Service.self) { return service }
+        // After the published singleton: a shut-down container unpublished its singletons.
+        if isShutDown.load(ordering: .relaxed) { throw shutDownError(ServiceKey(type, name: name)) }
         // The binding is used unretained (the container keeps it alive); `_withUnsafeGuaranteedRef` cannot throw
         // a typed error, so the outcome comes out as a `Result`.
+        let resolver = startResolver(scope: nil)
         let outcome = found.binding._withUnsafeGuaranteedRef { base -> Result<Service, ResolutionError> in
             // Sound by construction, see `publishedInstance(of:as:)`.
             let binding = unsafeDowncast(base, to: Binding<Service>.self)
             do throws(ResolutionError) {
-                return .success(try produce(binding, level: found.level, resolver: startResolver(scope: nil)))
+                return .success(try produce(binding, level: found.level, resolver: resolver))
             } catch {
                 return .failure(error.trimmedToCycle())
             }
         }
-        return try outcome.get()
+        return try resolver.finishing(outcome.get())
     }
 
     /// Resolves a service whose factory takes a runtime argument, for example one loader per feed URL.
@@ -49,7 +54,8 @@ extension Container {
     ) throws(ResolutionError) -> Service {
         let key = ServiceKey(type, name: name, argumentType: Argument.self)
         do {
-            return try produce(key, argument: argument, context: topLevelResolver(scope: nil))
+            let resolver = try openResolver(for: key)
+            return try resolver.finishing(produce(key, argument: argument, context: resolver))
         } catch {
             throw error.trimmedToCycle()
         }
@@ -61,8 +67,10 @@ extension Container {
     public func resolveOptional<Service>(_ type: Service.Type = Service.self, name: ServiceName? = nil)
         throws(ResolutionError) -> Service?
     {
+        let key = ServiceKey(type, name: name)
         do {
-            return try resolveOptional(ServiceKey(type, name: name), context: topLevelResolver(scope: nil))
+            let resolver = try openResolver(for: key)
+            return try resolver.finishing(resolveOptional(key, context: resolver))
         } catch {
             throw error.trimmedToCycle()
         }
@@ -96,7 +104,7 @@ extension Container {
         -> Service
     {
         guard let found = binding(for: LookupKey(type, name: name, argumentType: nil), name: name) else {
-            throw missingRegistration(ServiceKey(type, name: name), as: Service.self)
+            return try unregistered(ServiceKey(type, name: name), context: context)
         }
         if let service = Container.publishedInstance(of: found.binding, as: Service.self) { return service }
         return try produce(found, context: context)
@@ -112,7 +120,7 @@ extension Container {
     /// Resolves `key` through its binding; errors from deeper levels get this step prepended.
     @inlinable
     func produce<Service>(_ key: ServiceKey, context: Resolver) throws(ResolutionError) -> Service {
-        guard let found = binding(for: key) else { throw missingRegistration(key, as: Service.self) }
+        guard let found = binding(for: key) else { return try unregistered(key, context: context) }
         return try produce(found, context: context)
     }
 
@@ -174,12 +182,16 @@ extension Container {
     }
 
     /// Resolves `key`, or `nil` when nothing at all is registered for it.
+    ///
+    /// The table is read once: a registration made meanwhile cannot turn the answer into a contradiction.
     func resolveOptional<Service>(_ key: ServiceKey, context: Resolver) throws(ResolutionError) -> Service? {
-        if binding(for: key) == nil {
+        guard let found = binding(for: key) else {
+            if Service.self is any DeferredResolution.Type { return try unregistered(key, context: context) }
             let error = missingRegistration(key, as: Service.self)
             if error.kind == .missingRegistration { return nil }
             throw error
         }
-        return try resolve(key, context: context) as Service
+        if let service = Container.publishedInstance(of: found.binding, as: Service.self) { return service }
+        return try produce(found, context: context) as Service
     }
 }

@@ -26,6 +26,11 @@ public final class Container: Sendable {
     // issue 5: decorators, by key, in declaration order; taken before `state` when both are needed.
     /// The decorators added here, applied to the registrations of their key made here, before or after.
     let decorations = Lock<[ServiceKey: [Decorator]]>.make([:])
+    /// Whether decorators were added here (a child) for keys an ancestor may register; see
+    /// ``inheritedDecoration(for:name:)``.
+    @usableFromInline let decoratesInherited = Atomic<Bool>(false)
+    /// Set by ``shutdown()`` of this container or an ancestor: it no longer resolves anything.
+    @usableFromInline let isShutDown = Atomic<Bool>(false)
 
     struct State {
         /// Everything a lock-free reader may still be reading: replaced bindings, released boxes.
@@ -37,6 +42,14 @@ public final class Container: Sendable {
         /// The decorated copy that replaced a registration when a decorator was added, by the replaced one's
         /// identity: a ``ServiceEntry`` kept from before still exposes the registration as it is now.
         var decoratedCopies: [ObjectIdentifier: AnyBinding] = [:]
+        /// The registrations of each key that a newer one of the same key hides from `resolve`, oldest first;
+        /// `resolveAll` returns them before it.
+        var earlier: [ServiceKey: [AnyBinding]] = [:]
+        /// The wrappers of ancestor registrations that this container's decorators decorate, by the identity of the
+        /// ancestor registration.
+        var inheritedDecorations: [ObjectIdentifier: AnyBinding] = [:]
+        /// The child containers made from this one, for ``shutdown()`` to shut them down too.
+        var children: [WeakContainer] = []
     }
 
     /// Makes an empty container.
@@ -55,7 +68,13 @@ public final class Container: Sendable {
     /// so a child's override never leaks into it. Transient, graph and scoped registrations made here resolve
     /// their dependencies from the child that asked, so they pick up the child's overrides.
     public func makeChild() -> Container {
-        Container(parent: self)
+        let child = Container(parent: self)
+        state.withLock { state in
+            state.children.removeAll { $0.container == nil }
+            state.children.append(WeakContainer(container: child))
+            if isShutDown.load(ordering: .relaxed) { child.isShutDown.store(true, ordering: .relaxed) }
+        }
+        return child
     }
 
     /// Makes a scope: `.scoped` services resolved from it live as long as it, and are disposed when it closes.
@@ -94,8 +113,18 @@ public final class Container: Sendable {
         table.bindings
     }
 
+    /// Every registration made here, the hidden earlier ones included; under the state lock.
+    func allRegisteredBindings(_ state: State) -> [AnyBinding] {
+        table.bindings + state.earlier.values.joined()
+    }
+
     /// The registration made here for `key`, if any.
     func registeredBinding(for key: ServiceKey) -> AnyBinding? {
         table.find(key.lookup, name: key.name)?.takeUnretainedValue()
     }
+}
+
+/// A child container, held weakly by its parent.
+struct WeakContainer: Sendable {
+    weak var container: Container?
 }

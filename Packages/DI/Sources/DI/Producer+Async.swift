@@ -1,10 +1,17 @@
 extension Producer {
-    /// Runs an async factory once, turning a thrown error into a ``ResolutionError``.
+    /// Runs an async factory and the decorators once, turning a thrown error into a ``ResolutionError``.
     func makeAsync(
         _ factory: @Sendable (Resolver) async throws -> Service, _ resolver: Resolver
     ) async throws(ResolutionError) -> Service {
+        try await makeAsyncLayered(factory, resolver).outermost
+    }
+
+    /// The async factory's instance then each decorator's, innermost first.
+    func makeAsyncLayered(
+        _ factory: @Sendable (Resolver) async throws -> Service, _ resolver: Resolver
+    ) async throws(ResolutionError) -> (outermost: Service, all: [Service]) {
         do {
-            return try await factory(resolver)
+            return try wrap(try await factory(resolver), resolver)
         } catch let error as ResolutionError {
             throw error
         } catch {
@@ -25,11 +32,9 @@ extension Producer {
             return try await slot.obtain(
                 for: key, waiter: resolver.creation, read: { $0.value },
                 create: { ticket async throws(ResolutionError) in
-                    let service = try await makeAsync(factory, resolver.creating(ticket))
-                    let box = Box(service)
-                    publish(box)
-                    request.owner.adopt(box)
-                    return (box, service)
+                    let box = try keep(
+                        try await makeAsyncLayered(factory, resolver.creating(ticket)), in: request.owner)
+                    return (box, box.value)
                 })
         case .weak:
             guard let slot = asyncWeakSlot else { return try await makeAsync(factory, request.resolver) }
@@ -50,9 +55,16 @@ extension Producer {
             return try await slot.obtain(
                 for: key, waiter: request.resolver.creation, read: { $0.value },
                 create: { ticket async throws(ResolutionError) in
-                    let service = try await makeAsync(factory, request.resolver.creating(ticket))
-                    scope.adopt(service)
-                    return (Box(service), service)
+                    try scope.beginCreation(of: key)
+                    let made: (outermost: Service, all: [Service])
+                    do throws(ResolutionError) {
+                        made = try await makeAsyncLayered(factory, request.resolver.creating(ticket))
+                    } catch {
+                        scope.endCreation(adopting: [])
+                        throw error
+                    }
+                    scope.endCreation(adopting: Array(owned(made.all)))
+                    return (Box(made.outermost), made.outermost)
                 })
         }
     }

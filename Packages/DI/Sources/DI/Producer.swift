@@ -3,7 +3,16 @@
 /// Installed under its own key; aliases (``Alias``) expose it under other types and share its instances.
 @usableFromInline
 final class Producer<Service: Sendable>: Binding<Service>, @unchecked Sendable {
+    /// Makes the undecorated instance.
     let factory: Factory<Service>
+    /// The decorators wrapping the factory's instance, innermost first.
+    let layers: [DecoratorBody<Service>]
+    /// Runs once the top-level resolution that created an instance has finished (see
+    /// ``ServiceEntry/initCompleted(_:)``).
+    let completion: (@Sendable (Resolver, Service) throws -> Void)?
+    /// Whether the factory's instance is this registration's to dispose; not when it comes from a parent
+    /// container's registration that a child's decorators wrap (the parent disposes it).
+    let ownsBase: Bool
     /// Makes a singleton's box; made by the registering code, specialized for `Service`, when it can be.
     let makeBox: (@Sendable (Service) -> Box<Service>)?
     /// The singleton's slot, for `.singleton` registrations with an async factory.
@@ -11,21 +20,27 @@ final class Producer<Service: Sendable>: Binding<Service>, @unchecked Sendable {
     /// The weak instance's slot, for `.weak` registrations with an async factory.
     let asyncWeakSlot: AsyncSlot<WeakReference>?
     /// The aliases exposing this registration, cleared with it; guarded by the striped lock of `self`. Empty (and
-    /// allocating nothing) for nearly every registration.
-    private var aliases: [AnyBinding] = []
+    /// allocating nothing) for nearly every registration. Weak: an alias holds its source strongly, and the
+    /// container keeps both alive, so strong references both ways would keep a dropped container's instances.
+    private var aliases: [WeakAlias] = []
 
     init(
-        key: ServiceKey, record: RegistrationRecord, factory: Factory<Service>,
+        key: ServiceKey, record: RegistrationRecord, factory: Factory<Service>, layers: [DecoratorBody<Service>] = [],
+        ownsBase: Bool = true, completion: (@Sendable (Resolver, Service) throws -> Void)? = nil,
         makeBox: (@Sendable (Service) -> Box<Service>)? = nil
     ) {
         self.factory = factory
+        self.completion = completion
+        self.layers = layers
+        self.ownsBase = ownsBase
         self.makeBox = makeBox
         let isAsync = record.kind == .async
         asyncSlot = record.lifetime == .singleton && isAsync ? AsyncSlot() : nil
         asyncWeakSlot = record.lifetime == .weak && isAsync ? AsyncSlot() : nil
-        if record.lifetime == .transient, case .sync(let make) = factory {
+        if record.lifetime == .transient, completion == nil, case .sync(let make) = factory {
             // Resolved inline by the caller's specialized code (see `Binding.transientFactory`).
-            super.init(key: key, record: record, transientFactory: make)
+            super.init(
+                key: key, record: record, transientFactory: layers.isEmpty ? make : Self.wrapped(make, in: layers))
         } else {
             super.init(key: key, record: record)
         }
@@ -47,30 +62,13 @@ final class Producer<Service: Sendable>: Binding<Service>, @unchecked Sendable {
         }
     }
 
-    /// Runs the factory once, turning a thrown error into a ``ResolutionError``.
-    func make(_ resolver: Resolver) throws(ResolutionError) -> Service {
-        switch factory {
-        case .sync(let factory):
-            do {
-                return try factory(resolver)
-            } catch let error as ResolutionError {
-                throw error
-            } catch {
-                throw ResolutionError(
-                    .factoryFailed, reason: "the factory of \(key) threw \(error)", underlying: error)
-            }
-        case .async:
-            throw asyncOnlyError
-        }
-    }
-
     override func produceAsync(_ request: Request) async throws(ResolutionError) -> Service {
         guard case .async(let factory) = factory else { return try produce(request) }
         return try await produceAsync(with: factory, request)
     }
 
     /// The error for a synchronous resolution of an async registration that was not created yet.
-    private var asyncOnlyError: ResolutionError {
+    var asyncOnlyError: ResolutionError {
         ResolutionError(
             .asyncOnly,
             reason: "\(key) has an async factory and was not created yet: resolve it with resolveAsync, "
@@ -79,7 +77,10 @@ final class Producer<Service: Sendable>: Binding<Service>, @unchecked Sendable {
 
     /// Remembers an alias so that releasing this registration's instances also clears the alias's cache.
     func addAlias(_ alias: AnyBinding) {
-        StripedLocks.withLock(for: self) { aliases.append(alias) }
+        StripedLocks.withLock(for: self) {
+            aliases.removeAll { $0.binding == nil }
+            aliases.append(WeakAlias(binding: alias))
+        }
     }
 
     override func releaseInstances(of lifetime: Lifetime) -> [any SendableObject] {
@@ -90,7 +91,9 @@ final class Producer<Service: Sendable>: Binding<Service>, @unchecked Sendable {
         if let stored = clear() { retired.append(stored) }
         if let box = asyncSlot?.clear() { retired.append(box) }
         if let reference = asyncWeakSlot?.clear() { retired.append(reference) }
-        for alias in StripedLocks.withLock(for: self, { aliases }) { retired += alias.releaseInstances(of: lifetime) }
+        for alias in StripedLocks.withLock(for: self, { aliases.compactMap(\.binding) }) {
+            retired += alias.releaseInstances(of: lifetime)
+        }
         return retired
     }
 
@@ -106,11 +109,8 @@ final class Producer<Service: Sendable>: Binding<Service>, @unchecked Sendable {
         let box = try obtain(
             for: key,
             create: { () throws(ResolutionError) in
-                let service = try make(resolver)
-                let box = makeBox?(service) ?? Box(service)
-                publish(box)
-                request.owner.adopt(box)
-                return box
+                let made = try makeLayered(resolver)
+                return try keep(made, in: request.owner)
             })
         // Sound: the slot holds what `create` made.
         return unsafeDowncast(box, to: Box<Service>.self).value
@@ -158,9 +158,16 @@ final class Producer<Service: Sendable>: Binding<Service>, @unchecked Sendable {
         let box = try slot.obtain(
             for: key,
             create: { () throws(ResolutionError) in
-                let service = try make(request.resolver)
-                scope.adopt(service)
-                return makeBox?(service) ?? Box(service)
+                try scope.beginCreation(of: key)
+                let made: (outermost: Service, all: [Service])
+                do throws(ResolutionError) {
+                    made = try makeLayered(request.resolver)
+                } catch {
+                    scope.endCreation(adopting: [])
+                    throw error
+                }
+                scope.endCreation(adopting: Array(owned(made.all)))
+                return makeBox?(made.outermost) ?? Box(made.outermost)
             })
         // Sound: the slot holds what `create` made.
         return unsafeDowncast(box, to: Box<Service>.self).value
@@ -176,4 +183,9 @@ final class Producer<Service: Sendable>: Binding<Service>, @unchecked Sendable {
         }
         return scope
     }
+}
+
+/// An alias of a ``Producer``, held weakly by it.
+private struct WeakAlias {
+    weak var binding: AnyBinding?
 }

@@ -6,7 +6,7 @@
 @usableFromInline
 final class ResolutionContext: Sendable {
     let trail: Trail?
-    let graph: GraphCache?
+    @usableFromInline let graph: GraphCache?
     let scope: Scope?
     /// The innermost async creation on the path: who waits, in the ``WaitGraph``, when this resolution awaits
     /// another task's creation.

@@ -21,8 +21,10 @@ public struct ResolutionError: Error, CustomStringConvertible, Sendable {
         case weakValueType
         /// A registration exposed as another type made an instance that does not conform to that type.
         case typeMismatch
-        /// The scope was closed: it no longer hands out `.scoped` instances.
+        /// The scope was closed: it no longer resolves anything.
         case scopeClosed
+        /// The container (or an ancestor) was shut down: it no longer resolves anything; make a new container.
+        case containerShutDown
         /// The service has an async factory and was resolved synchronously before it was created.
         case asyncOnly
         /// The service is main-actor isolated and was resolved through the nonisolated API.

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// What a factory resolves its own dependencies with.
 ///
 /// A small value handed to every factory: it remembers the container the registration came from, the scope and
@@ -78,6 +80,13 @@ public struct Resolver: Sendable {
     /// Whether a registration for `type` and `name` is visible from the resolving container.
     public func isRegistered<Service>(_ type: Service.Type, name: ServiceName? = nil) -> Bool {
         container.isRegistered(type, name: name)
+    }
+
+    /// `value`, once the `initCompleted` actions its top-level resolution queued have run.
+    @inlinable @inline(__always)
+    func finishing<Value>(_ value: Value) throws(ResolutionError) -> Value {
+        if let graph = context?.graph, graph.hasActions.load(ordering: .acquiring) { try graph.runActions() }
+        return value
     }
 
     /// The resolver for the next level down the path to `binding`, or a cycle error.

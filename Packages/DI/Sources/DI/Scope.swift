@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A unit of work (a request, a screen, a session) whose `.scoped` instances live as long as it.
 ///
 /// ```swift
@@ -12,11 +14,19 @@ public final class Scope: Sendable {
     /// The container the scope resolves from.
     public let container: Container
     private let state = Lock<State>.make(State())
+    /// Set once ``close()`` starts; read without a lock by every top-level resolution.
+    private let isClosed = Atomic<Bool>(false)
 
     private struct State {
         var slots: [ObjectIdentifier: any SendableObject] = [:]
         var disposables: [any Disposable] = []
         var isClosed = false
+        /// `.scoped` factories running now: ``close()`` waits for them, so what they make is disposed too.
+        var creations = 0
+        /// The closes waiting for those factories.
+        var waitingCloses: [CheckedContinuation<Void, Never>] = []
+        /// The scopes made from this one, closed with it.
+        var children: [WeakScope] = []
     }
 
     init(container: Container) {
@@ -28,16 +38,17 @@ public final class Scope: Sendable {
     /// - Parameters:
     ///   - type: the service type; inferred when omitted.
     ///   - name: the registration's name, or `nil`.
-    /// - Throws: ``ResolutionError``, with kind `scopeClosed` for a `.scoped` service after ``close()``.
+    /// - Throws: ``ResolutionError``, with kind `scopeClosed` for any service after ``close()``.
     public func resolve<Service>(_ type: Service.Type = Service.self, name: ServiceName? = nil)
         throws(ResolutionError) -> Service
     {
         let key = ServiceKey(type, name: name)
+        let resolver = try topLevelResolver(for: key)
         if let service = container.publishedInstance(for: key.lookup, name: name, as: Service.self) {
             return service
         }
         do {
-            return try container.produce(key, context: container.topLevelResolver(scope: self))
+            return try resolver.finishing(container.produce(key, context: resolver))
         } catch {
             throw error.trimmedToCycle()
         }
@@ -50,8 +61,9 @@ public final class Scope: Sendable {
         _ type: Service.Type = Service.self, name: ServiceName? = nil, argument: Argument
     ) throws(ResolutionError) -> Service {
         let key = ServiceKey(type, name: name, argumentType: Argument.self)
+        let resolver = try topLevelResolver(for: key)
         do {
-            return try container.produce(key, argument: argument, context: container.topLevelResolver(scope: self))
+            return try resolver.finishing(container.produce(key, argument: argument, context: resolver))
         } catch {
             throw error.trimmedToCycle()
         }
@@ -63,26 +75,68 @@ public final class Scope: Sendable {
     public func resolveOptional<Service>(_ type: Service.Type = Service.self, name: ServiceName? = nil)
         throws(ResolutionError) -> Service?
     {
+        let key = ServiceKey(type, name: name)
+        let resolver = try topLevelResolver(for: key)
         do {
-            return try container.resolveOptional(
-                ServiceKey(type, name: name), context: container.topLevelResolver(scope: self))
+            return try resolver.finishing(container.resolveOptional(key, context: resolver))
         } catch {
             throw error.trimmedToCycle()
         }
     }
 
-    /// Closes the scope: disposes its ``Disposable`` instances, newest first, and stops handing out `.scoped`
-    /// instances (resolving one afterwards fails with kind `scopeClosed`). Closing twice does nothing.
+    /// Makes a scope nested in this one: its `.scoped` instances are its own, closing it disposes only them, and
+    /// closing this scope closes it too if it is still open.
+    ///
+    /// ```swift
+    /// let session = container.makeScope()
+    /// let request = session.makeScope()   // one per request of the session
+    /// ```
+    public func makeScope() -> Scope {
+        let child = Scope(container: container)
+        let open = state.withLock { state in
+            guard !state.isClosed else { return false }
+            state.children.removeAll { $0.scope == nil }
+            state.children.append(WeakScope(scope: child))
+            return true
+        }
+        if !open { child.isClosed.store(true, ordering: .releasing) }
+        return child
+    }
+
+    /// Closes the scope: stops resolving (any resolution from it afterwards fails with kind `scopeClosed`), waits
+    /// for the `.scoped` factories still running, then disposes its ``Disposable`` instances, newest first, each
+    /// once. Closing twice does nothing more.
     public func close() async {
-        let disposables = state.withLock { state in
+        isClosed.store(true, ordering: .releasing)
+        let children = state.withLock { state in
             state.isClosed = true
+            defer { state.children.removeAll() }
+            return state.children.compactMap(\.scope)
+        }
+        for child in children.reversed() { await child.close() }
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let drained = state.withLock { state in
+                state.isClosed = true
+                guard state.creations > 0 else { return true }
+                state.waitingCloses.append(continuation)
+                return false
+            }
+            if drained { continuation.resume() }
+        }
+        let disposables = state.withLock { state in
             state.slots.removeAll()
             defer { state.disposables.removeAll() }
             return state.disposables
         }
-        for disposable in disposables.reversed() {
-            await disposable.dispose()
-        }
+        await Disposal.dispose(disposables.reversed())
+    }
+
+    /// The resolver of a top-level resolution of `key` from this scope, or the error when the scope is closed or
+    /// its container shut down.
+    func topLevelResolver(for key: ServiceKey) throws(ResolutionError) -> Resolver {
+        if isClosed.load(ordering: .acquiring) { throw closedError(key) }
+        try container.checkOpen(key)
+        return container.topLevelResolver(scope: self)
     }
 
     /// The slot holding `producer`'s instance in this scope.
@@ -114,12 +168,38 @@ public final class Scope: Sendable {
     }
 
     private func closedError(_ key: ServiceKey) -> ResolutionError {
-        ResolutionError(.scopeClosed, reason: "\(key) is .scoped and its scope was closed: make a new scope")
+        ResolutionError(.scopeClosed, at: key, reason: "\(key) was asked of a closed scope: make a new scope")
     }
 
-    /// Records a newly created scoped instance so that ``close()`` disposes it.
-    func adopt<Service>(_ service: Service) {
-        guard let disposable = service as? any Disposable else { return }
-        state.withLock { $0.disposables.append(disposable) }
+    /// Starts a `.scoped` creation: ``close()`` waits until ``endCreation(adopting:)`` is called.
+    ///
+    /// - Throws: kind `scopeClosed` when the scope is closing or closed.
+    func beginCreation(of key: ServiceKey) throws(ResolutionError) {
+        let open = state.withLock { state in
+            guard !state.isClosed else { return false }
+            state.creations += 1
+            return true
+        }
+        if !open { throw closedError(key) }
     }
+
+    /// Ends a creation started with ``beginCreation(of:)``, recording the instances it made (innermost first) so
+    /// that ``close()`` disposes them.
+    func endCreation(adopting instances: [Any]) {
+        let waiting = state.withLock { state in
+            for instance in instances {
+                if let disposable = instance as? any Disposable { state.disposables.append(disposable) }
+            }
+            state.creations -= 1
+            guard state.creations == 0 else { return [CheckedContinuation<Void, Never>]() }
+            defer { state.waitingCloses.removeAll() }
+            return state.waitingCloses
+        }
+        for close in waiting { close.resume() }
+    }
+}
+
+/// A nested scope, held weakly by the scope that made it.
+private struct WeakScope: Sendable {
+    weak var scope: Scope?
 }

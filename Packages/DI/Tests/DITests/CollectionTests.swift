@@ -3,7 +3,8 @@ import Testing
 
 @Suite("Collections")
 struct CollectionTests {
-    @Test("resolveAll returns one instance per name, in registration order")
+    // MEDI `ResolvesDifferentInstancesForServiceWhenResolvingEnumerable`: every registration of a key is kept.
+    @Test("resolveAll returns every registration, a name registered twice included, in registration order")
     func registrationOrder() throws {
         let container = Container()
         container.register((any LogSink).self, name: "file") { _ in NamedSink(label: "file") }
@@ -15,7 +16,8 @@ struct CollectionTests {
 
         let sinks = try container.resolveAll((any LogSink).self)
 
-        #expect(sinks.map(\.label) == ["file v2", "console", "remote"])
+        #expect(sinks.map(\.label) == ["file", "console", "remote", "file v2"])
+        #expect(try container.resolve((any LogSink).self, name: "file").label == "file v2")
     }
 
     @Test("resolveAll is empty when nothing is registered")

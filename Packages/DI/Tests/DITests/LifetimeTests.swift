@@ -110,7 +110,8 @@ struct LifetimeTests {
         #expect(container.isRegistered(Session.self))
     }
 
-    @Test("shutdown disposes the disposable singletons newest first and releases them")
+    // MEDI `RootEngineScopeDisposeTest`: a disposed root resolves nothing afterwards.
+    @Test("shutdown disposes the disposable singletons newest first and then refuses to resolve")
     func shutdownDisposesNewestFirst() async throws {
         let log = DisposalLog()
         let container = Container()
@@ -121,12 +122,16 @@ struct LifetimeTests {
             _ = try r.resolve(DisposableResource.self, name: "database")
             return DisposableResource(name: "cache", log: log)
         }
-        let cache = try container.resolve(DisposableResource.self, name: "cache")
+        _ = try container.resolve(DisposableResource.self, name: "cache")
 
         await container.shutdown()
 
         #expect(log.disposed == ["cache", "database"])
-        #expect(try container.resolve(DisposableResource.self, name: "cache") !== cache)
+        let error = #expect(throws: ResolutionError.self) {
+            try container.resolve(DisposableResource.self, name: "cache")
+        }
+        #expect(error?.kind == .containerShutDown)
+        #expect(log.disposed == ["cache", "database"])
     }
 
     // MARK: - Helpers

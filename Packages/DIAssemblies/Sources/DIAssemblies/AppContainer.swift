@@ -49,7 +49,9 @@ public enum AppContainer {
     ///   The bundled sample is used whatever it says.
     /// - Throws: DI's validation error listing every wiring problem with its path.
     public static func buildPreview(
-        configuration: AppConfiguration = AppConfiguration.defaults(for: .preview)
+        configuration: AppConfiguration = AppConfiguration.defaults(
+            for: .preview, cacheBase: FileManager.default.temporaryDirectory,
+            configBase: FileManager.default.temporaryDirectory)
     ) throws -> Container {
         var preview = configuration
         preview.usesBundledSample = true
@@ -64,7 +66,7 @@ public enum AppContainer {
         directory: URL = FileManager.default.temporaryDirectory.appendingPathComponent(
             "feed-tests-\(UUID().uuidString)", isDirectory: true)
     ) -> AppConfiguration {
-        var configuration = AppConfiguration.defaults(for: .production, variables: ["HOME": directory.path])
+        var configuration = AppConfiguration.defaults(for: .production, cacheBase: directory, configBase: directory)
         configuration.cacheDirectory = directory.appendingPathComponent("cache", isDirectory: true)
         configuration.configDirectory = directory.appendingPathComponent("config", isDirectory: true)
         configuration.logDestination = .discarded

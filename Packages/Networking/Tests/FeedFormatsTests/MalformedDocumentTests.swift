@@ -6,33 +6,22 @@ import Testing
 
 @Suite("Malformed documents")
 struct MalformedDocumentTests {
-    @Test("reports a mismatched end tag with its line and column")
-    func reportsMismatchedTag() {
-        let error = mappingError("<rss><channel>\n<item></channel></rss>")
+    @Test("keeps an item whose end tag is misspelt, closing it with the element around it")
+    func readsMismatchedTag() throws {
+        let feed = try map(rssFixture("<item><guid>1</guid><title>One</titel></item><item><guid>2</guid></item>"))
 
-        guard case .malformed(let reason, let line, let column)? = error else {
-            Issue.record("expected malformed, got \(String(describing: error))")
-            return
-        }
-        #expect(reason == "an end tag does not match the element it closes")
-        #expect(line == 2)
-        #expect(column != nil)
+        #expect(feed.items.map(\.id) == ["1", "2"])
     }
 
-    @Test("reports a truncated document instead of returning what was read so far")
-    func reportsTruncatedDocument() throws {
+    @Test("keeps what a truncated document holds")
+    func readsTruncatedDocument() throws {
         let full = rssFixture("<item><guid>1</guid></item><item><guid>2</guid><title>Second</title></item>")
         let cut = try #require(full.range(of: "<title>Second"))
-        let truncated = String(full[..<cut.upperBound])
 
-        let error = mappingError(truncated)
+        let feed = try map(String(full[..<cut.upperBound]))
 
-        guard case .malformed(let reason, let line, _)? = error else {
-            Issue.record("expected malformed, got \(String(describing: error))")
-            return
-        }
-        #expect(reason.contains("truncated"))
-        #expect(line != nil)
+        #expect(feed.items.map(\.id) == ["1", "2"])
+        #expect(feed.items.last?.title == "Second")
     }
 
     @Test("rejects empty and blank documents as malformed, never as an empty feed", arguments: ["", "  \n\t "])
@@ -40,16 +29,78 @@ struct MalformedDocumentTests {
         #expect(mappingError(text) == .malformed(reason: "the document is empty", line: nil, column: nil))
     }
 
-    @Test("names an entity XML does not define")
-    func reportsUndefinedEntity() {
-        let error = mappingError(rssFixture("<item><title>a&nbsp;b</title></item>"))
+    @Test("reads HTML entities XML does not define, a bare ampersand and an unknown entity as written")
+    func readsEntities() throws {
+        let feed = try map(rssFixture("<item><title>caf&eacute;&nbsp;&amp; R&D &bogus; &hellip;</title></item>"))
 
-        guard case .malformed(let reason, let line, _)? = error else {
+        #expect(feed.items.first?.title == "café & R&D &bogus; …")
+    }
+
+    @Test("reads an undeclared prefix of a known namespace, and keeps an unknown one out of RSS's names")
+    func readsUndeclaredPrefixes() throws {
+        let document = """
+            <rss version="2.0"><channel><title>Blog</title><item><guid>1</guid>
+            <itunes:image href="https://example.com/i.png"/><foo:title>Not the title</foo:title>
+            <dc:creator>Ann</dc:creator></item></channel></rss>
+            """
+
+        let item = try #require(try map(document).items.first)
+
+        #expect(item.imageURL?.absoluteString == "https://example.com/i.png")
+        #expect(item.author == "Ann")
+        #expect(item.title == nil)
+    }
+
+    @Test("reads a comment holding --, control characters and a lone < in text")
+    func readsSloppyMarkup() throws {
+        let feed = try map(rssFixture("<!-- a -- b --><item><guid>1</guid><title>a\u{1}\u{8} < b</title></item>"))
+
+        #expect(feed.items.first?.title == "a < b")
+    }
+
+    @Test("expands entities the document declares, and never resolves an external one")
+    func expandsDeclaredEntities() throws {
+        let document = """
+            <!DOCTYPE rss [<!ENTITY co "Example &amp; Co"><!ENTITY who "&co; (&#169;)">
+            <!ENTITY secret SYSTEM "file:///etc/passwd"><!ENTITY % p "ignored">]>
+            <rss version="2.0"><channel><title>&who;</title><item><guid>1</guid><title>[&secret;]</title></item>
+            </channel></rss>
+            """
+
+        let feed = try map(document)
+
+        #expect(feed.title == "Example & Co (©)")
+        #expect(feed.items.first?.title == "[]")
+    }
+
+    @Test("stops an entity-expansion attack with an error that says so, at the reference")
+    func stopsEntityExpansionAttack() throws {
+        var declarations = "<!ENTITY a0 \"\(String(repeating: "x", count: 1_000))\">"
+        for level in 1...8 {
+            declarations += "<!ENTITY a\(level) \"" + String(repeating: "&a\(level - 1);", count: 10) + "\">"
+        }
+        let document = "<!DOCTYPE rss [\(declarations)]>\n<rss><channel><title>&a8;</title></channel></rss>"
+
+        let error = mappingError(document)
+
+        guard case .malformed(let reason, let line, let column)? = error else {
             Issue.record("expected malformed, got \(String(describing: error))")
             return
         }
-        #expect(reason.contains("entity"))
-        #expect(line == 6)
+        #expect(reason.contains("expand to more than"))
+        #expect(line == 2)
+        #expect(column == 22)
+    }
+
+    @Test("reads 20,000 nested elements as an error naming the limit, without recursion")
+    func rejectsDeepNesting() {
+        let document = "<rss><channel>" + String(repeating: "<x>", count: 20_000) + "</channel></rss>"
+
+        guard case .malformed(let reason, _, _)? = mappingError(document) else {
+            Issue.record("expected malformed")
+            return
+        }
+        #expect(reason.contains("nest deeper than"))
     }
 
     @Test("rejects an <rss> without a channel")
@@ -71,6 +122,10 @@ struct MalformedDocumentTests {
     }
 
     // MARK: - Helpers
+
+    private func map(_ text: String) throws -> Feed {
+        try DetectingFeedMapper().map(.fixture(text))
+    }
 
     private func mappingError(_ text: String) -> FeedLoadingError? {
         #expect(throws: FeedLoadingError.self) {

@@ -43,10 +43,10 @@ struct OPMLCodecTests {
         #expect(subscriptions == [Subscription(url: try #require(URL(string: "http://a.example/rss")), title: "A")])
     }
 
-    @Test("reports broken OPML, another root, a missing body and a bad xmlUrl with their line")
+    @Test("reports another root, a missing body and a bad xmlUrl (also in an unclosed folder) with their line")
     func reportsMalformed() {
         let cases: [(String, Int)] = [
-            ("<opml>\n<body><outline text=\"a\"></body></opml>", 2),
+            ("<opml>\n<body><outline text=\"a\"><outline xmlUrl=\"no url\"></body></opml>", 2),
             ("<rss>\n</rss>", 1),
             ("<opml version=\"2.0\">\n<head/>\n</opml>", 1),
             ("<opml><body>\n\n<outline xmlUrl=\"not a url\"/></body></opml>", 3),

@@ -93,7 +93,7 @@ struct FeedErrorMessageTests {
         ] as [(FeedLoadingError, String)]
     )
     func message(error: FeedLoadingError, expected: String) {
-        #expect(FeedErrorMessage.message(for: error, feedURL: anyURL("https://example.org/feed.xml")) == expected)
+        #expect(FeedErrorMessage.message(for: error, feedURL: makeURL("https://example.org/feed.xml")) == expected)
     }
 
     @Test("without the feed's address, messages still read well")

@@ -1,4 +1,5 @@
 import Domain
+import DomainTestSupport
 import Foundation
 import Presentation
 import Testing
@@ -37,7 +38,7 @@ struct FeedItemOrderingTests {
 
     private func order(of items: [FeedItem]) -> [String] {
         let sut = FeedPresenter(
-            feedURL: anyURL(), clock: FixedWallClock(now: fixedNow), locale: posixLocale, calendar: utcCalendar)
+            feedURL: makeURL(), clock: FixedWallClock(now: fixedNow), locale: posixLocale, calendar: utcCalendar)
         return sut.map(LoadedFeed(feed: Feed(items: items), origin: .remote)).items.map(\.id)
     }
 

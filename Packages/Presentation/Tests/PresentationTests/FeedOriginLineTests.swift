@@ -1,4 +1,5 @@
 import Domain
+import DomainTestSupport
 import Foundation
 import Presentation
 import Testing
@@ -66,7 +67,7 @@ struct FeedOriginLineTests {
 
     private func originLine(for origin: FeedOrigin) -> String? {
         let sut = FeedPresenter(
-            feedURL: anyURL("https://example.org/feed.xml"), clock: FixedWallClock(now: fixedNow),
+            feedURL: makeURL("https://example.org/feed.xml"), clock: FixedWallClock(now: fixedNow),
             locale: posixLocale, calendar: utcCalendar)
         return sut.map(LoadedFeed(feed: Feed(title: "Example", items: []), origin: origin)).originLine
     }

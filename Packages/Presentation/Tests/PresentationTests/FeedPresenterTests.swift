@@ -1,4 +1,5 @@
 import Domain
+import DomainTestSupport
 import Foundation
 import Presentation
 import Testing
@@ -14,7 +15,7 @@ struct FeedPresenterTests {
 
     @Test("a feed without a title is named after the host of its address, without www")
     func feedTitleFallsBackToFeedHost() {
-        let sut = makeSUT(feedURL: anyURL("https://WWW.Example.org/feed.xml"))
+        let sut = makeSUT(feedURL: makeURL("https://WWW.Example.org/feed.xml"))
 
         #expect(sut.map(loaded(Feed(title: nil, items: []))).title == "example.org")
         #expect(sut.map(loaded(Feed(title: "  ", items: []))).title == "example.org")
@@ -24,14 +25,15 @@ struct FeedPresenterTests {
     func feedTitleWithoutHost() {
         let sut = makeSUT(feedURL: URL(fileURLWithPath: "/tmp/feed.xml"))
 
-        #expect(sut.map(loaded(Feed(link: anyURL("https://blog.example.com/"), items: []))).title == "blog.example.com")
+        #expect(
+            sut.map(loaded(Feed(link: makeURL("https://blog.example.com/"), items: []))).title == "blog.example.com")
         #expect(sut.map(loaded(Feed(items: []))).title == "Untitled feed")
     }
 
     @Test("a row shows the item's title, summary, source host and relative date")
     func itemRow() {
-        let link = anyURL("https://www.example.org/posts/1")
-        let image = anyURL("https://cdn.example.org/1.png")
+        let link = makeURL("https://www.example.org/posts/1")
+        let image = makeURL("https://cdn.example.org/1.png")
         let item = FeedItem(
             id: "1", title: "Hello", summary: "A first post.", link: link, imageURL: image, published: ago(3 * hour))
 
@@ -80,7 +82,7 @@ struct FeedPresenterTests {
 
     @Test("the source keeps subdomains other than www")
     func sourceHost() {
-        let item = FeedItem(id: "1", link: anyURL("https://news.Example.org/a"))
+        let item = FeedItem(id: "1", link: makeURL("https://news.Example.org/a"))
 
         #expect(makeSUT().map(item).source == "news.example.org")
     }
@@ -100,7 +102,7 @@ struct FeedPresenterTests {
 
     @Test("an error is worded with the feed's address where the error does not say where")
     func errorMessage() {
-        let sut = makeSUT(feedURL: anyURL("https://example.org/feed.xml"))
+        let sut = makeSUT(feedURL: makeURL("https://example.org/feed.xml"))
 
         #expect(
             sut.errorMessage(for: FeedLoadingError.notCached)
@@ -113,7 +115,7 @@ struct FeedPresenterTests {
     // MARK: - Helpers
 
     private func makeSUT(
-        feedURL: URL? = anyURL(),
+        feedURL: URL? = makeURL(),
         summaryWidth: Int = FeedPresenter.defaultSummaryWidth,
         titleWidth: Int = FeedPresenter.defaultTitleWidth
     ) -> FeedPresenter {

@@ -1,11 +1,6 @@
 import Domain
 import Foundation
 
-/// A clock that always tells the same date.
-struct FixedWallClock: WallClock {
-    let now: Date
-}
-
 /// 10 March 2024, 12:00 UTC: "now" in every test.
 let fixedNow = Date(timeIntervalSince1970: 1_710_072_000)
 
@@ -26,6 +21,7 @@ func ago(_ interval: TimeInterval) -> Date {
     fixedNow.addingTimeInterval(-interval)
 }
 
-func anyURL(_ string: String = "https://example.org/feed.xml") -> URL? {
+/// The URL `string` names.
+func makeURL(_ string: String = "https://example.org/feed.xml") -> URL? {
     URL(string: string)
 }

@@ -57,21 +57,74 @@ extension Container {
         add(Decorator(key: key, dependencies: dependsOn, body: ArgumentDecoratorBody(decorator)))
     }
 
-    /// Records `decorator` and wraps the registration in force for its key here, if any.
+    /// Records `decorator` and wraps the registrations of its key made here, if any: the one in force and the
+    /// earlier ones of its collection.
     private func add(_ decorator: Decorator) {
         decorations.withLock { decorations in
             decorations[decorator.key, default: []].append(decorator)
+            if parent != nil { forgetInheritedDecorations(of: decorator.key) }
             let current = state.withLock { _ in registeredBinding(for: decorator.key) }
             guard let original = current as? Decoratable, let decorated = original.decorated(by: [decorator]) else {
                 return
             }
-            let aliases = state.withLock { _ in
-                registeredBindings().compactMap { $0 as? SourceRebindable }.filter { $0.sourceBinding === original }
+            install(decorated, replacing: true)
+            var copies = [ObjectIdentifier(original): decorated]
+            state.withLock { state in
+                let earlier = state.earlier[decorator.key] ?? []
+                state.earlier[decorator.key] = earlier.map { binding in
+                    guard let copy = (binding as? Decoratable)?.decorated(by: [decorator]) else { return binding }
+                    copies[ObjectIdentifier(binding)] = copy
+                    state.retired.append(binding)
+                    return copy
+                }
+                state.decoratedCopies.merge(copies) { _, new in new }
             }
-            install(decorated)
-            state.withLock { $0.decoratedCopies[ObjectIdentifier(original)] = decorated }
-            for alias in aliases {
-                if let rebound = alias.rebound(to: decorated) { install(rebound) }
+            rebindAliases(to: copies)
+        }
+    }
+
+    /// Replaces `producer`, as it is now (its latest decorated copy), by `change`'s copy of it, wherever it stands:
+    /// in force or earlier in its key's collection; its aliases follow. Returns the copy.
+    func replace<Service>(_ producer: Producer<Service>, by change: (Producer<Service>) -> Producer<Service>)
+        -> Producer<Service>
+    {
+        decorations.withLock { _ in
+            let current = state.withLock { state in
+                var current: AnyBinding = producer
+                while let copy = state.decoratedCopies[ObjectIdentifier(current)] { current = copy }
+                return current as? Producer<Service> ?? producer
+            }
+            let copy = change(current)
+            if state.withLock({ _ in registeredBinding(for: current.key) }) === current {
+                install(copy, replacing: true)
+            }
+            state.withLock { state in
+                state.earlier[current.key] = state.earlier[current.key]?.map { $0 === current ? copy : $0 }
+                state.decoratedCopies[ObjectIdentifier(current)] = copy
+                state.retired.append(current)
+            }
+            rebindAliases(to: [ObjectIdentifier(current): copy])
+            return copy
+        }
+    }
+
+    /// Points the aliases of the registrations `copies` replaced at their copies.
+    private func rebindAliases(to copies: [ObjectIdentifier: AnyBinding]) {
+        let aliases = state.withLock { _ in registeredBindings().compactMap { $0 as? SourceRebindable } }
+        for alias in aliases {
+            guard let copy = copies[ObjectIdentifier(alias.sourceBinding)] else { continue }
+            if let rebound = alias.rebound(to: copy) { install(rebound, replacing: true) }
+        }
+        state.withLock { state in
+            for (key, earlier) in state.earlier {
+                state.earlier[key] = earlier.map { binding in
+                    guard let alias = binding as? SourceRebindable,
+                        let copy = copies[ObjectIdentifier(alias.sourceBinding)],
+                        let rebound = alias.rebound(to: copy)
+                    else { return binding }
+                    state.retired.append(binding)
+                    return rebound
+                }
             }
         }
     }
@@ -81,8 +134,9 @@ extension Container {
         decorations.withLock { decorations in
             var installed = binding
             // Most containers have no decorators: no key to hash then.
-            if !decorations.isEmpty, let decorators = decorations[binding.key],
-                let decoratable = binding as? Decoratable,
+            var decorators = decorations.isEmpty ? [] : decorations[binding.key] ?? []
+            if parent != nil { decorators = ancestorDecorators(of: binding.key) + decorators }
+            if !decorators.isEmpty, let decoratable = binding as? Decoratable,
                 let decorated = decoratable.decorated(by: decorators)
             {
                 installed = decorated

@@ -9,28 +9,9 @@ extension Producer: Decoratable {
     func decorated(by decorators: [Decorator]) -> AnyBinding? {
         let bodies = decorators.compactMap { $0.body as? DecoratorBody<Service> }
         guard bodies.count == decorators.count else { return nil }
-        return Producer(key: key, record: record, factory: factory.decorated(by: bodies), makeBox: makeBox)
-    }
-}
-
-extension Factory {
-    /// This factory followed by `bodies`, each given the resolver and the previous one's service.
-    func decorated(by bodies: [DecoratorBody<Service>]) -> Factory<Service> {
-        guard !bodies.isEmpty else { return self }
-        switch self {
-        case .sync(let make):
-            return .sync { resolver in
-                var service = try make(resolver)
-                for body in bodies { service = try body.wrap(resolver, service) }
-                return service
-            }
-        case .async(let make):
-            return .async { resolver in
-                var service = try await make(resolver)
-                for body in bodies { service = try body.wrap(resolver, service) }
-                return service
-            }
-        }
+        return Producer(
+            key: key, record: record, factory: factory, layers: layers + bodies, ownsBase: ownsBase,
+            completion: completion, makeBox: makeBox)
     }
 }
 

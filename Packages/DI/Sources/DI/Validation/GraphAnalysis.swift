@@ -66,11 +66,13 @@ extension Container {
         while let current = container {
             for (key, decorators) in current.decorators {
                 let own = current.state.withLock { _ in current.registeredBinding(for: key) }
+                // A child's decorators wrap what an ancestor registers for the key.
+                if own == nil, current.parent?.binding(for: key) != nil { continue }
                 guard let own, own is Decoratable else {
                     let reason =
                         own == nil
-                        ? "\(decorators.count) decorator(s) added for \(key), which this container does not "
-                            + "register: register it here, or decorate it in the container that registers it"
+                        ? "\(decorators.count) decorator(s) added for \(key), which neither this container nor an "
+                            + "ancestor registers: register it, or remove the decorator"
                         : "\(decorators.count) decorator(s) added for \(key), an alias made with implements: "
                             + "decorate the registration it exposes"
                     analysis.decoratorProblems.append(ValidationProblem(.orphanDecorator, path: [key], reason: reason))

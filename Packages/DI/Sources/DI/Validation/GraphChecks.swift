@@ -3,13 +3,13 @@ struct GraphChecks {
     let analysis: GraphAnalysis
     let container: Container
     /// ``DependencyGraph/reachedFrom()``, computed only when a problem needs a path.
-    private let parents: Lazy<[Int]>
+    private let parents: Memoized<[Int]>
 
     init(analysis: GraphAnalysis, container: Container) {
         self.analysis = analysis
         self.container = container
         let graph = analysis.graph
-        parents = Lazy { graph.reachedFrom() }
+        parents = Memoized { graph.reachedFrom() }
     }
 
     var graph: DependencyGraph { analysis.graph }
@@ -98,7 +98,7 @@ struct GraphChecks {
 }
 
 /// A value computed on first use, for checks that need it only when they find something.
-final class Lazy<Value> {
+final class Memoized<Value> {
     private let make: () -> Value
     private var stored: Value?
 

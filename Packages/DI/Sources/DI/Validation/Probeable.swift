@@ -45,7 +45,9 @@ final class ProbeBinding<Service>: Binding<Service>, ProbeRoot, @unchecked Senda
 extension Producer: Probeable {
     func probe(in run: ObservationRun, node: Int) -> AnyBinding {
         var make: (@Sendable (Resolver) throws -> Service)?
-        if case .sync(let factory) = factory, !record.declaresDependencies { make = factory }
+        if case .sync(let factory) = factory, !record.declaresDependencies {
+            make = { resolver in try self.wrap(try factory(resolver), resolver, completing: false).outermost }
+        }
         return ProbeBinding(key: key, record: record, run: run, node: node, make: make)
     }
 }

@@ -3,14 +3,11 @@ import Domain
 import Foundation
 import Presentation
 
-/// Registers the presenters that need no view: the feed presenter per feed URL.
+/// Registers the presenters: the feed presenter per feed URL.
 ///
 /// | resolve | gives |
 /// | --- | --- |
 /// | `FeedPresenter.self, argument: url` | a `FeedPresenter` for `url` with the container's clock and the current locale |
-///
-/// Presenters that drive a view are made on the main actor with the view the UI implements:
-/// see ``FeedUIComposer``.
 public struct PresentationAssembly: ServiceAssembly {
     /// Creates the assembly.
     public init() {}

@@ -4,7 +4,8 @@ import Domain
 ///
 /// Only a feed whose origin is `.remote` is saved, with the validators of the response it came from: a
 /// copy read from the cache is never saved again (that would refresh its date). A failure to save never
-/// loses the feed: it is delivered all the same and the failure is logged as a warning.
+/// loses the feed: it is delivered all the same and the failure is logged as an error, the level production
+/// shows, because nothing else would tell that offline reading has stopped working.
 ///
 /// - Threading: `Sendable`, stateless; `load()` may run from any task, several at once.
 /// - Cancellation: a task cancelled once the decoratee has delivered saves nothing and throws

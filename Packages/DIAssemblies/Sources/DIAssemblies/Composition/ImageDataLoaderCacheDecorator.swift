@@ -4,7 +4,7 @@ import Foundation
 /// An ``ImageDataLoader`` that passes the loaded bytes through and also saves them to the image cache.
 ///
 /// A failure to save never loses the image: the bytes are delivered all the same and the failure is
-/// logged as a warning.
+/// logged as an error, the level production shows, because nothing else would tell that the cache is broken.
 ///
 /// - Threading: `Sendable`, stateless; loads may run concurrently from any task.
 /// - Cancellation: a task cancelled once the decoratee has delivered saves nothing and throws

@@ -6,7 +6,8 @@ import Foundation
 /// - A feed from the network, or from the cache when that was asked for (offline) or when the server said it
 ///   had not changed (304), is logged at `info`.
 /// - A cached copy served because the network failed is logged at `warning`, with the reason.
-/// - A failure is logged at `error` with its description, then rethrown unchanged; a cancelled load at `info`.
+/// - A failure is logged at `warning` with its description, then rethrown unchanged: the command tells the
+///   person, so production (errors only) does not say it twice. A cancelled load is logged at `info`.
 ///
 /// - Threading: `Sendable`, stateless; `load()` may run from any task, several at once.
 /// - Cancellation: passes straight through to the decoratee.

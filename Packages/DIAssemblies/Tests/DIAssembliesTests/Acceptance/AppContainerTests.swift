@@ -2,6 +2,7 @@ import DI
 import DIAssemblies
 import DITesting
 import Domain
+import DomainTestSupport
 import FeedFormats
 import Foundation
 import Networking
@@ -85,19 +86,15 @@ struct AppContainerTests {
         #expect(cached == BundledSampleFeed.imageData)
     }
 
-    @Test("the presentation composer drives a view with the feed presenter's view model")
-    @MainActor
-    func composerDrivesView() async throws {
+    @Test("the preview's presenter shows the sample loaded through its chain")
+    func presenterShowsSample() async throws {
         let container = try AppContainer.buildPreview(configuration: quietPreview())
-        let view = FeedViewSpy()
-        let adapter = try FeedUIComposer.feedAdapter(for: BundledSampleFeed.url, view: view, container: container)
+        let loaded = try await container.resolve((any FeedLoader).self, argument: BundledSampleFeed.url).load()
 
-        await adapter.load()
+        let model = try container.resolve(FeedPresenter.self, argument: BundledSampleFeed.url).map(loaded)
 
-        #expect(view.feeds.map(\.title) == ["Field Notes (sample)"])
-        #expect(view.feeds.first?.items.count == BundledSampleFeed.itemCount)
-        #expect(view.loading == [true, false])
-        #expect(view.errors == [nil])
+        #expect(model.title == "Field Notes (sample)")
+        #expect(model.items.count == BundledSampleFeed.itemCount)
     }
 
     // MARK: - Helpers
@@ -117,7 +114,8 @@ struct AppContainerTests {
     }
 
     private func quietPreview() -> AppConfiguration {
-        var configuration = AppConfiguration.defaults(for: .preview)
+        let folder = FileManager.default.temporaryDirectory
+        var configuration = AppConfiguration.defaults(for: .preview, cacheBase: folder, configBase: folder)
         configuration.logDestination = .discarded
         return configuration
     }
@@ -137,18 +135,5 @@ struct AppContainerTests {
                     logger: DiscardingLogger(), clock: try r.resolve((any WallClock).self, name: "missing"))
             }
         }
-    }
-
-    @MainActor
-    private final class FeedViewSpy: ResourceView, ResourceLoadingView, ResourceErrorView {
-        typealias ResourceViewModel = FeedViewModel
-
-        private(set) var feeds: [FeedViewModel] = []
-        private(set) var loading: [Bool] = []
-        private(set) var errors: [String?] = []
-
-        func display(_ viewModel: FeedViewModel) { feeds.append(viewModel) }
-        func display(_ viewModel: ResourceLoadingViewModel) { loading.append(viewModel.isLoading) }
-        func display(_ viewModel: ResourceErrorViewModel) { errors.append(viewModel.message) }
     }
 }

@@ -1,6 +1,7 @@
 import DI
 import DIAssemblies
 import Domain
+import DomainTestSupport
 import Foundation
 import Networking
 import NetworkingTestSupport
@@ -23,13 +24,13 @@ struct FeedAcceptanceTests {
         #expect(loaded.feed.items.count == 3)
         let cached = try await store.retrieve(for: url)
         #expect(cached?.feed == loaded.feed)
-        #expect(cached?.savedAt == FixedClock.now)
+        #expect(cached?.savedAt == acceptanceNow)
         #expect(cached?.validators == CacheValidators(etag: "\"e1\""))
     }
 
     @Test("offline, delivers the cached copy with its origin and never touches the network")
     func offlineDeliversCachedCopy() async throws {
-        let savedAt = FixedClock.now.addingTimeInterval(-3600)
+        let savedAt = acceptanceNow.addingTimeInterval(-3600)
         let store = try await storeHolding(anyFeed(), savedAt: savedAt)
         let client = HTTPClientSpy()
 
@@ -42,7 +43,7 @@ struct FeedAcceptanceTests {
 
     @Test("offline, delivers a stale copy marked stale")
     func offlineDeliversStaleCopy() async throws {
-        let savedAt = FixedClock.now.addingTimeInterval(-2 * 24 * 3600)
+        let savedAt = acceptanceNow.addingTimeInterval(-2 * 24 * 3600)
         let store = try await storeHolding(anyFeed(), savedAt: savedAt)
 
         let loaded = try await load(
@@ -75,7 +76,7 @@ struct FeedAcceptanceTests {
 
     @Test("online, a 304 for the cached copy's ETag serves the cached copy marked not modified")
     func notModifiedServesCachedCopy() async throws {
-        let savedAt = FixedClock.now.addingTimeInterval(-600)
+        let savedAt = acceptanceNow.addingTimeInterval(-600)
         let store = try await storeHolding(anyFeed(), savedAt: savedAt, validators: CacheValidators(etag: "\"e1\""))
         let headers = Mutex<[String: String]>([:])
         let client = HTTPClientStub { url, sent in
@@ -93,7 +94,7 @@ struct FeedAcceptanceTests {
 
     @Test("online, a failing network serves the cached copy with the network's error")
     func networkFailureFallsBackToCache() async throws {
-        let savedAt = FixedClock.now.addingTimeInterval(-600)
+        let savedAt = acceptanceNow.addingTimeInterval(-600)
         let store = try await storeHolding(anyFeed(), savedAt: savedAt)
         let client = HTTPClientStub.failing(with: .cannotConnect(host: "example.org"))
 

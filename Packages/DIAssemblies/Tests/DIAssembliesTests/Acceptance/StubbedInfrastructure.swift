@@ -1,6 +1,7 @@
 import DI
 import DIAssemblies
 import Domain
+import DomainTestSupport
 import Foundation
 import Networking
 import Persistence
@@ -10,7 +11,7 @@ struct StubbedInfrastructure: ServiceAssembly {
     var client: any HTTPClient
     var feedStore: any FeedStore = InMemoryFeedStore()
     var imageStore: any ImageDataStore = InMemoryImageDataStore(byteLimit: 1024 * 1024)
-    var clock: any WallClock = FixedClock(date: FixedClock.now)
+    var clock: any WallClock = FixedWallClock(now: acceptanceNow)
     var logger: any Logger = LoggerSpy()
 
     func assemble(container: Container) {
@@ -23,12 +24,8 @@ struct StubbedInfrastructure: ServiceAssembly {
     }
 }
 
-/// A clock stopped at one date.
-struct FixedClock: WallClock {
-    static let now = Date(timeIntervalSince1970: 1_750_000_000)
-    let date: Date
-    var now: Date { date }
-}
+/// The "now" of the acceptance tests' clock.
+let acceptanceNow = Date(timeIntervalSince1970: 1_750_000_000)
 
 /// A feed store whose saves fail as a full disk would; reads find nothing.
 struct FailingSaveFeedStore: FeedStore {

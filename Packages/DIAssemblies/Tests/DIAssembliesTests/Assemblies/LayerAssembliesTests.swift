@@ -1,6 +1,7 @@
 import DI
 import DIAssemblies
 import Domain
+import DomainTestSupport
 import Foundation
 import Networking
 import Persistence

@@ -1,5 +1,6 @@
 import DIAssemblies
 import Domain
+import DomainTestSupport
 import Testing
 
 @Suite("ImageDataLoaderCacheDecorator")

@@ -2,10 +2,6 @@ import Domain
 import Foundation
 import Testing
 
-func anyURL(_ path: String = "feed.xml") -> URL {
-    URL(string: "https://example.org/\(path)") ?? URL(fileURLWithPath: "/\(path)")
-}
-
 func anyFeed(title: String = "A feed", items: Int = 2) -> Feed {
     Feed(title: title, items: (0..<items).map { FeedItem(id: "item-\($0)", title: "Item \($0)") })
 }
@@ -36,13 +32,4 @@ func loadingError<T>(_ body: () async throws -> T) async -> FeedLoadingError? {
     } catch {
         return FeedLoadingError(error)
     }
-}
-
-/// Waits (yielding, up to about two seconds) until `condition` holds; records an issue when it never does.
-func eventually(_ condition: @Sendable () -> Bool, sourceLocation: SourceLocation = #_sourceLocation) async {
-    for _ in 0..<2_000 {
-        if condition() { return }
-        try? await Task.sleep(for: .milliseconds(1))
-    }
-    Issue.record("the condition never held", sourceLocation: sourceLocation)
 }

@@ -1,5 +1,6 @@
 import DIAssemblies
 import Domain
+import DomainTestSupport
 import FeedFormats
 import Foundation
 import Networking

@@ -3,7 +3,8 @@ import Foundation
 /// The rule that says whether a cached copy is fresh or stale.
 ///
 /// Stale copies are still delivered, marked as stale; this policy never deletes anything (retention
-/// is ``CacheRetentionPolicy``'s job). Data, Presentation and the app all read this one rule.
+/// is ``CacheRetentionPolicy``'s job). The local loader marks copies with it, and `feed cache info` reads
+/// it to mark stale entries.
 public struct FeedCachePolicy: Sendable, Hashable {
     /// How old a copy may be and still be called fresh.
     public let maxAge: TimeInterval

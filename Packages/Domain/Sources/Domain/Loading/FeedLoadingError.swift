@@ -3,7 +3,8 @@ import Foundation
 /// Why a feed (or an image) could not be loaded, in terms every layer shares.
 ///
 /// Networking, the format mappers and the stores map their failures to it, so Presentation and the
-/// app, which import neither, can explain any failure. ``description`` is a message a person can act on.
+/// app, which import neither, can explain any failure. ``description`` is terse, for logs; Presentation's
+/// `FeedErrorMessage` words it for a person.
 public enum FeedLoadingError: Error, Sendable, Hashable {
     /// The host could not be reached: refused, unknown host, no network.
     case cannotConnect(host: String)

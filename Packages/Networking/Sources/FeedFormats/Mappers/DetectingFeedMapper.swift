@@ -64,6 +64,9 @@ public struct DetectingFeedMapper: FeedMapper {
         case "html": throw FeedLoadingError.notAFeed(reason: "it is an HTML page, not an RSS, Atom or JSON feed")
         case "opml":
             throw FeedLoadingError.notAFeed(reason: "it is an OPML subscription list; import it instead of reading it")
+        case _ where contentType?.isHTML == true:
+            // The reader reads any markup, so an HTML fragment has a root too: the server's word decides.
+            throw FeedLoadingError.notAFeed(reason: "the server sent an HTML page (Content-Type text/html)")
         default:
             throw FeedLoadingError.notAFeed(
                 reason: "its root element is <\(root.name)>, not <rss>, <rdf:RDF> or <feed>")

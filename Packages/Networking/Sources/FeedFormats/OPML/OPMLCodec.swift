@@ -31,7 +31,7 @@ public struct OPMLCodec: SubscriptionListCodec {
             throw malformed("the <opml> element has no <body>", at: root)
         }
         var reader = OutlineReader()
-        try reader.read(body, category: nil)
+        try reader.read(body)
         return reader.subscriptions
     }
 
@@ -41,36 +41,48 @@ public struct OPMLCodec: SubscriptionListCodec {
     }
 
     private func malformed(_ reason: String, at element: MarkupElement) -> FeedLoadingError {
-        .malformed(reason: reason, line: element.position?.line, column: element.position?.column)
+        .malformed(reason: reason, line: element.position.line, column: element.position.column)
     }
 }
 
-/// Walks the outline tree, collecting subscriptions.
+/// Walks the outline tree in document order, collecting subscriptions.
+///
+/// A loop over an explicit stack, not recursion: how deep outlines nest is the document's choice.
 private struct OutlineReader {
     private(set) var subscriptions: [Subscription] = []
     private var seen = Set<URL>()
 
-    mutating func read(_ parent: MarkupElement, category: String?) throws {
-        for outline in parent.children where outline.name == "outline" {
+    mutating func read(_ body: MarkupElement) throws {
+        var pending = Self.outlines(in: body, category: nil)
+        while let (outline, category) = pending.popLast() {
             let text = outline.attribute("text").flatMap(HTMLTextReducer.collapsingWhitespace)
-            if let address = (outline.attribute("xmlUrl") ?? outline.attribute("xmlurl"))?
+            try readSubscription(outline, text: text, category: category)
+            pending += Self.outlines(in: outline, category: text ?? category)
+        }
+    }
+
+    /// The outlines directly inside `parent`, last first, so popping yields document order.
+    private static func outlines(in parent: MarkupElement, category: String?) -> [(MarkupElement, String?)] {
+        parent.children.reversed().filter { $0.name == "outline" }.map { ($0, category) }
+    }
+
+    private mutating func readSubscription(_ outline: MarkupElement, text: String?, category: String?) throws {
+        guard
+            let address = (outline.attribute("xmlUrl") ?? outline.attribute("xmlurl"))?
                 .trimmingCharacters(in: .whitespacesAndNewlines), !address.isEmpty
-            {
-                guard let url = URL(string: address), url.scheme != nil else {
-                    throw FeedLoadingError.malformed(
-                        reason: "the outline's xmlUrl \"\(address)\" is not an absolute URL",
-                        line: outline.position?.line,
-                        column: outline.position?.column
-                    )
-                }
-                let title =
-                    outline.attribute("title").flatMap(HTMLTextReducer.collapsingWhitespace)
-                    ?? text.flatMap { $0 == address ? nil : $0 }
-                if seen.insert(url).inserted {
-                    subscriptions.append(Subscription(url: url, title: title, category: category))
-                }
-            }
-            try read(outline, category: text ?? category)
+        else { return }
+        guard let url = URL(string: address), url.scheme != nil else {
+            throw FeedLoadingError.malformed(
+                reason: "the outline's xmlUrl \"\(address)\" is not an absolute URL",
+                line: outline.position.line,
+                column: outline.position.column
+            )
+        }
+        let title =
+            outline.attribute("title").flatMap(HTMLTextReducer.collapsingWhitespace)
+            ?? text.flatMap { $0 == address ? nil : $0 }
+        if seen.insert(url).inserted {
+            subscriptions.append(Subscription(url: url, title: title, category: category))
         }
     }
 }

@@ -1,4 +1,4 @@
-/// Reads and rewrites the `encoding` pseudo-attribute of an XML declaration (`<?xml ... ?>`).
+/// Reads the `encoding` pseudo-attribute of an XML declaration (`<?xml ... ?>`).
 ///
 /// Works on raw bytes: the declaration is ASCII in every encoding the normalizer reads as bytes.
 enum XMLDeclaration {
@@ -6,14 +6,6 @@ enum XMLDeclaration {
     static func encodingLabel(in bytes: [UInt8]) -> String? {
         guard let range = valueRange(in: bytes) else { return nil }
         return String(decoding: bytes[range], as: UTF8.self)
-    }
-
-    /// `bytes` with the declared encoding replaced by `label`; unchanged when nothing is declared.
-    static func replacingEncoding(in bytes: [UInt8], with label: String) -> [UInt8] {
-        guard let range = valueRange(in: bytes) else { return bytes }
-        var result = bytes
-        result.replaceSubrange(range, with: Array(label.utf8))
-        return result
     }
 
     private static func valueRange(in bytes: [UInt8]) -> Range<Int>? {

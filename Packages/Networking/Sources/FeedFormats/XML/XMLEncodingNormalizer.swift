@@ -1,42 +1,42 @@
 import Domain
 import Foundation
+import TolerantXML
 
-/// Turns the bytes of an XML document into UTF-8 that `XMLParser` can read without risk.
+/// Turns the bytes of an XML document into the UTF-8 the ``XMLReader`` reads.
 ///
-/// `XMLParser` on Linux stops the process when an element name holds bytes that are not UTF-8, so every
-/// document goes through here first. The encoding comes from the byte-order mark, else the XML
-/// declaration, else the `charset` of the Content-Type, else UTF-8. ISO-8859-1 is read as Windows-1252,
-/// as browsers do, since feeds that declare Latin-1 routinely contain Windows quotes and dashes. The
-/// declaration is rewritten to say UTF-8 so the parser does not decode the bytes a second time.
+/// The encoding comes from the byte-order mark, else the XML declaration, else the `charset` of the
+/// Content-Type, else UTF-8. ISO-8859-1 is read as Windows-1252, as browsers do, since feeds that declare
+/// Latin-1 routinely contain Windows quotes and dashes. The declaration is left as it is: the reader
+/// ignores it.
 enum XMLEncodingNormalizer {
     /// The encodings the normalizer understands.
     enum Encoding: Equatable {
         case utf8, utf16BigEndian, utf16LittleEndian, windows1252
     }
 
-    /// Returns `data` as UTF-8, declaration rewritten.
+    /// Returns `data` as UTF-8.
     ///
     /// - Throws: `FeedLoadingError.malformed` for bytes that are not valid in the encoding (with the line
     ///   and column of the first bad byte) or an encoding it cannot read.
-    static func utf8Data(from data: Data, charset: String? = nil) throws -> Data {
+    static func utf8Bytes(from data: Data, charset: String? = nil) throws -> [UInt8] {
         let bytes = [UInt8](data)
         let (bomEncoding, bomLength) = byteOrderMark(of: bytes)
         if let bomEncoding, bomEncoding != .utf8 {
-            return rewritingDeclaration(in: transcode(Array(bytes[bomLength...]), from: bomEncoding))
+            return transcode(Array(bytes[bomLength...]), from: bomEncoding)
         }
         if bomEncoding == nil, let utf16 = utf16WithoutMark(bytes) {
-            return rewritingDeclaration(in: transcode(bytes, from: utf16))
+            return transcode(bytes, from: utf16)
         }
         let body = Array(bytes[bomLength...])
         let label = XMLDeclaration.encodingLabel(in: body) ?? (bomEncoding == nil ? charset : nil)
         let encoding = try label.map(encoding(named:)) ?? .utf8
         switch encoding {
         case .windows1252:
-            return rewritingDeclaration(in: transcode(body, from: .windows1252))
+            return transcode(body, from: .windows1252)
         case .utf8, .utf16BigEndian, .utf16LittleEndian:
             // A UTF-16 label without UTF-16 bytes is a mislabelled UTF-8 (or ASCII) document.
             try UTF8Validator.validate(body)
-            return rewritingDeclaration(in: body)
+            return body
         }
     }
 
@@ -94,9 +94,5 @@ enum XMLEncodingNormalizer {
             }
             return Array(String(decoding: units, as: UTF16.self).utf8)
         }
-    }
-
-    private static func rewritingDeclaration(in bytes: [UInt8]) -> Data {
-        Data(XMLDeclaration.replacingEncoding(in: bytes, with: "UTF-8"))
     }
 }

@@ -10,4 +10,10 @@ enum XMLNamespace {
     static let dublinCore = "http://purl.org/dc/elements/1.1/"
     static let media = "http://search.yahoo.com/mrss/"
     static let itunes = "http://www.itunes.com/dtds/podcast-1.0.dtd"
+
+    /// The namespaces of the prefixes feeds write without declaring them (`<itunes:image>` with no
+    /// `xmlns:itunes`), so such elements read as if declared.
+    static let conventionalPrefixes: [String: String] = [
+        "atom": atom, "rdf": rdf, "content": content, "dc": dublinCore, "media": media, "itunes": itunes,
+    ]
 }

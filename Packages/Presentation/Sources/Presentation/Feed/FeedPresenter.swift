@@ -3,8 +3,8 @@ import Foundation
 
 /// Turns a loaded feed into what a UI shows: title, origin line and rows, and words its failures.
 ///
-/// Use ``map(_:)`` as the mapper of a ``LoadResourcePresenter`` and ``errorMessage(for:)`` as its error
-/// message. It holds no view and no state, so it is `Sendable` and needs no actor.
+/// The app presents each loaded feed with ``map(_:)``, then lays the view model out as text or JSON. It
+/// holds no view and no state, so it is `Sendable` and needs no actor.
 public struct FeedPresenter: Sendable {
     /// The width summaries are shortened to unless told otherwise, in characters.
     public static let defaultSummaryWidth = 160

@@ -13,7 +13,7 @@ public enum TextShortener {
     ///   such as "," before the mark; a first word too long to fit is cut inside the word.
     /// - A width of 0 (or less) gives an empty string; a width of 1 gives "…" alone.
     public static func shorten(_ text: String, toWidth width: Int) -> String {
-        let line = text.collapsingWhitespace
+        let line = text.singleSpaced
         guard line.count > width else { return line }
         guard width > 1 else { return width == 1 ? String(ellipsis) : "" }
 

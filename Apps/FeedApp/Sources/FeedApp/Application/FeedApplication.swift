@@ -1,0 +1,88 @@
+import DI
+import DIAssemblies
+import Foundation
+
+/// The `feed` program without its process: parses a command line, composes the command and runs it.
+///
+/// Everything the process provides (stdout and stderr, the working directory, the variables, the
+/// assemblies that compose the app) is injected, so every command is tested with fakes;
+/// ``FeedCommandLine`` gives the real ones.
+public struct FeedApplication: Sendable {
+    /// The version `feed --version` prints.
+    public static let version = "0.1.0"
+
+    /// Gives the assemblies that compose the app for a configuration.
+    public typealias Assemblies = @Sendable (AppConfiguration) -> [any ServiceAssembly]
+
+    private let console: any Console
+    private let workingDirectory: URL
+    private let variables: [String: String]
+    private let assemblies: Assemblies
+
+    /// Creates the program.
+    ///
+    /// - Parameters:
+    ///   - console: Where output and messages go.
+    ///   - workingDirectory: The folder relative paths are resolved against.
+    ///   - variables: The environment variables (`FEED_ENV`, `FEED_LOG_LEVEL`, `HOME`, `XDG_*_HOME`).
+    ///   - assemblies: The assemblies of the app for a configuration; `AppContainer`'s by default.
+    public init(
+        console: any Console, workingDirectory: URL, variables: [String: String],
+        assemblies: @escaping Assemblies = AppContainer.assemblies(configuration:)
+    ) {
+        self.console = console
+        self.workingDirectory = workingDirectory
+        self.variables = variables
+        self.assemblies = assemblies
+    }
+
+    /// Runs the command line `arguments` (without the program name) and returns how it ended.
+    public func run(_ arguments: [String]) async -> ExitCode {
+        let line: ParsedArguments
+        do {
+            line = try ArgumentParser(workingDirectory: workingDirectory).parse(arguments)
+        } catch {
+            console.writeError("\(error)\n")
+            return .usage
+        }
+        if line.wantsHelp {
+            console.write(HelpText.text(for: line.spec))
+            return .success
+        }
+        if line.wantsVersion {
+            console.write("feed \(Self.version)\n")
+            return .success
+        }
+        guard let command = CommandList.command(for: line.spec) else {
+            console.write(HelpText.text(for: line.spec))
+            return .success
+        }
+        return await run(command, line)
+    }
+
+    private func run<Command: FeedCommand>(_ type: Command.Type, _ line: ParsedArguments) async -> ExitCode {
+        let options: Command.Options
+        let configuration: AppConfiguration
+        do {
+            options = try Command.options(from: line)
+            configuration = try AppConfiguration.resolve(environment: variables, flags: ConfigurationFlags(line))
+        } catch let error as UsageError {
+            console.writeError("\(error)\n")
+            return .usage
+        } catch {
+            console.writeError("feed: \(error)\n")
+            return .usage
+        }
+        let composer = AppComposer(
+            configuration: configuration, assemblies: assemblies(configuration), console: console,
+            workingDirectory: workingDirectory)
+        let command: Command
+        do {
+            command = try Command.make(options, composer: composer)
+        } catch {
+            console.writeError("feed: the app could not start: \(error)\nRun `feed validate` to list every problem.\n")
+            return .failure
+        }
+        return await command.run()
+    }
+}

@@ -1,0 +1,16 @@
+/// The flags several commands share; each command lists the ones it accepts in its ``CommandSpec``.
+enum CommonFlags {
+    static let json = FlagSpec("json", help: "Print one JSON document instead of text.")
+    static let limit = FlagSpec("limit", value: "N", help: "Show at most N items per feed (N ≥ 1).")
+    static let offline = FlagSpec("offline", help: "Read from the cache only; never use the network.")
+    static let timeout = FlagSpec("timeout", value: "SECONDS", help: "Give each request this long (whole seconds ≥ 1).")
+    static let cache = FlagSpec("cache", value: "DIR", help: "Keep the offline cache in DIR.")
+    static let environment = FlagSpec(
+        "env", value: "production|development|preview", help: "Run with that environment's defaults.")
+    static let verbose = FlagSpec("verbose", short: "v", help: "Log every step on stderr.")
+    static let quiet = FlagSpec("quiet", short: "q", help: "Log only errors on stderr.")
+    static let config = FlagSpec("config", value: "DIR", help: "Keep the subscription list in DIR.")
+
+    /// The flags every command that builds the app accepts: where its files are and how much it logs.
+    static let configuration = [environment, cache, config, verbose, quiet]
+}

@@ -1,0 +1,52 @@
+import DI
+import DIAssemblies
+import Foundation
+import Synchronization
+
+/// What the commands are built from: one configuration, the app's container for it, the console and the
+/// working directory.
+///
+/// Each command's ``FeedCommand/make(_:composer:)`` resolves what that command needs and hands it to the
+/// command's initializer; the command never sees the container. The container is built on first use, so a
+/// command that needs nothing from it (or a line that fails to parse) builds nothing.
+final class AppComposer: Sendable {
+    /// The configuration the container is built for.
+    let configuration: AppConfiguration
+    /// Where the commands write.
+    let console: any Console
+    /// The folder relative paths are resolved against.
+    let workingDirectory: URL
+    private let assemblies: [any ServiceAssembly]
+    private let built = Mutex<Container?>(nil)
+
+    /// Creates the composer of `assemblies`, which compose the app for `configuration`.
+    init(
+        configuration: AppConfiguration, assemblies: [any ServiceAssembly], console: any Console,
+        workingDirectory: URL
+    ) {
+        self.configuration = configuration
+        self.assemblies = assemblies
+        self.console = console
+        self.workingDirectory = workingDirectory
+    }
+
+    /// The app's container, validated: a mis-wired graph fails here with every problem and its path.
+    ///
+    /// - Throws: DI's validation error.
+    func container() throws -> Container {
+        try built.withLock { built in
+            if let built { return built }
+            let container = try Assembler(assemblies).build()
+            built = container
+            return container
+        }
+    }
+
+    /// The container as the assemblies leave it, not validated: for the commands that describe or check
+    /// the graph itself, which must work when it is broken.
+    ///
+    /// - Throws: what an assembly's `loaded` hook throws.
+    func unvalidatedContainer() throws -> Container {
+        try Assembler(assemblies).build(validate: false)
+    }
+}

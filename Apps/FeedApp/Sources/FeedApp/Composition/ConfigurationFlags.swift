@@ -1,0 +1,53 @@
+import DIAssemblies
+import Domain
+import Foundation
+
+/// The configuration values given on the command line; `nil` means "not given".
+struct ConfigurationFlags: Sendable, Equatable {
+    /// `--env`.
+    var environment: AppEnvironment?
+    /// `--cache DIR`.
+    var cacheDirectory: URL?
+    /// `--config DIR`.
+    var configDirectory: URL?
+    /// `--timeout SECONDS`.
+    var timeoutSeconds: Int?
+    /// `--offline`.
+    var isOffline: Bool?
+    /// `--verbose` (debug) or `--quiet` (error).
+    var logLevel: LogLevel?
+
+    /// Creates flags; everything not given is `nil`.
+    init(
+        environment: AppEnvironment? = nil,
+        cacheDirectory: URL? = nil,
+        configDirectory: URL? = nil,
+        timeoutSeconds: Int? = nil,
+        isOffline: Bool? = nil,
+        logLevel: LogLevel? = nil
+    ) {
+        self.environment = environment
+        self.cacheDirectory = cacheDirectory
+        self.configDirectory = configDirectory
+        self.timeoutSeconds = timeoutSeconds
+        self.isOffline = isOffline
+        self.logLevel = logLevel
+    }
+
+    /// The configuration flags on `line`: those its command accepts, plus the environment its spec imposes.
+    ///
+    /// - Throws: ``UsageError`` for a value that is not accepted, or `--verbose` with `--quiet`.
+    init(_ line: ParsedArguments) throws(UsageError) {
+        environment = try line.choice(CommonFlags.environment, as: AppEnvironment.self)
+        if let imposed = line.spec.environment { environment = imposed }
+        cacheDirectory = line.directory(CommonFlags.cache)
+        configDirectory = line.directory(CommonFlags.config)
+        timeoutSeconds = try line.positiveInteger(CommonFlags.timeout, expected: "whole seconds ≥ 1")
+        if line.has(CommonFlags.offline) { isOffline = true }
+        let verbose = line.has(CommonFlags.verbose)
+        let quiet = line.has(CommonFlags.quiet)
+        if verbose && quiet { throw UsageError("--verbose and --quiet cannot be used together", spec: line.spec) }
+        if verbose { logLevel = .debug }
+        if quiet { logLevel = .error }
+    }
+}

@@ -1,0 +1,97 @@
+import Domain
+import Foundation
+import Presentation
+
+/// `feed cache info` and `feed cache clear`: what the offline cache holds, and removing it.
+struct CacheCommand: FeedCommand {
+    static let spec = CommandSpec(
+        name: "cache", summary: "Show what is cached (info) or remove it (clear).",
+        positionals: .choice(Action.allCases.map(\.rawValue)), flags: CommonFlags.configuration)
+
+    /// What to do with the cache.
+    enum Action: String, Sendable, CaseIterable {
+        /// Show what it holds.
+        case info
+        /// Remove it.
+        case clear
+    }
+
+    static func options(from line: ParsedArguments) throws(UsageError) -> Action {
+        line.positionals.first.flatMap(Action.init(rawValue:)) ?? .info
+    }
+
+    static func make(_ options: Action, composer: AppComposer) throws -> CacheCommand {
+        let container = try composer.container()
+        return CacheCommand(
+            action: options, console: composer.console,
+            maintenance: try container.resolve((any FeedCacheMaintenance).self),
+            clock: try container.resolve((any WallClock).self), folder: composer.configuration.cacheDirectory,
+            freshness: composer.configuration.freshness)
+    }
+
+    let action: Action
+    let console: any Console
+    let maintenance: any FeedCacheMaintenance
+    let clock: any WallClock
+    /// The cache's folder, named in every message.
+    let folder: URL
+    /// When a cached copy stops being fresh.
+    let freshness: FeedCachePolicy
+
+    /// Shows or clears the cache.
+    func run() async -> ExitCode {
+        switch action {
+        case .info: await info()
+        case .clear: await clear()
+        }
+    }
+
+    /// Prints one line for the whole cache, then one per feed, newest first.
+    private func info() async -> ExitCode {
+        let folder = folder.path
+        do {
+            let entries = try await maintenance.entries().sorted { $0.savedAt > $1.savedAt }
+            guard !entries.isEmpty else {
+                console.write("The cache at \(folder) is empty.\n")
+                return .success
+            }
+            let time = RelativeTimeFormatter(clock: clock, locale: Locale(identifier: "en_US"))
+            let items = entries.reduce(0) { $0 + $1.itemCount }
+            let bytes = entries.reduce(0) { $0 + $1.bytes }
+            let feeds = entries.count == 1 ? "1 feed" : "\(entries.count) feeds"
+            var lines = ["\(feeds), \(items) items, \(Self.size(bytes)) in \(folder)"]
+            for entry in entries {
+                let stale =
+                    freshness.isFresh(savedAt: entry.savedAt, now: clock.now)
+                    ? "" : " (stale)"
+                lines.append(
+                    "  \(entry.url.absoluteString)  \(entry.itemCount) items  \(Self.size(entry.bytes))  "
+                        + "saved \(time.string(for: entry.savedAt))\(stale)")
+            }
+            console.write(lines.joined(separator: "\n") + "\n")
+            return .success
+        } catch {
+            console.writeError("feed: the cache at \(folder) could not be read: \(ErrorMessage.message(for: error))\n")
+            return .failure
+        }
+    }
+
+    /// Deletes every cached feed.
+    private func clear() async -> ExitCode {
+        let folder = folder.path
+        do {
+            let count = try await maintenance.entries().count
+            try await maintenance.clear()
+            console.write("Cleared the cache at \(folder) (\(count == 1 ? "1 feed" : "\(count) feeds")).\n")
+            return .success
+        } catch {
+            console.writeError("feed: the cache at \(folder) was not cleared: \(ErrorMessage.message(for: error))\n")
+            return .failure
+        }
+    }
+
+    /// `bytes` for a person: "12 KB".
+    static func size(_ bytes: Int) -> String {
+        bytes.formatted(.byteCount(style: .file).locale(Locale(identifier: "en_US_POSIX")))
+    }
+}

@@ -1,0 +1,110 @@
+import DI
+import Domain
+import Foundation
+import Presentation
+
+/// `feed read`: reads feeds concurrently, renders them in the order asked, saves images when asked, then
+/// prunes the cache.
+///
+/// Exit codes: ``ExitCode/success`` when every feed was shown (from the network, or from the cache with
+/// a warning), ``ExitCode/failure`` when any could not be shown (the others are still shown),
+/// ``ExitCode/interrupted`` when the task was cancelled.
+struct ReadCommand: FeedCommand {
+    static let images = FlagSpec("images", value: "DIR", help: "Save each item's image into DIR.")
+    static let spec = CommandSpec(
+        name: "read", summary: "Read feeds (http(s) URLs, file URLs or paths); with none, every subscription.",
+        positionals: .zeroOrMore("URL|PATH"),
+        flags: [CommonFlags.json, CommonFlags.limit, CommonFlags.offline, CommonFlags.timeout, images]
+            + CommonFlags.configuration)
+
+    /// What to read and how to show it.
+    struct Options: Sendable, Equatable {
+        /// The addresses as given (URLs or paths); empty means every subscription.
+        var addresses: [String] = []
+        /// How to show the feeds.
+        var display = DisplayOptions()
+        /// Where to save the items' images, when asked.
+        var imagesDirectory: URL?
+    }
+
+    static func options(from line: ParsedArguments) throws(UsageError) -> Options {
+        Options(addresses: line.positionals, display: try DisplayOptions(line), imagesDirectory: line.directory(images))
+    }
+
+    static func make(_ options: Options, composer: AppComposer) throws -> ReadCommand {
+        let container = try composer.container()
+        return ReadCommand(
+            options: options, console: composer.console, workingDirectory: composer.workingDirectory,
+            feeds: try FeedReading(container: container),
+            subscriptions: try container.resolve((any SubscriptionStore).self),
+            images: try container.resolve((any ImageDataLoader).self))
+    }
+
+    let options: Options
+    let console: any Console
+    /// The folder a relative path is read from.
+    let workingDirectory: URL
+    /// Loads, presents and shows the feeds.
+    let feeds: FeedReading
+    /// The subscriptions read when no address is given.
+    let subscriptions: any SubscriptionStore
+    /// Loads the images saved with `--images`.
+    let images: any ImageDataLoader
+
+    /// Reads the addresses given, or every subscription when none is.
+    func run() async -> ExitCode {
+        let targets: [FeedTarget]
+        if options.addresses.isEmpty {
+            switch await subscribedTargets() {
+            case .success(let subscribed): targets = subscribed
+            case .failure(let failure):
+                console.writeError("feed: \(failure.description)\n")
+                return .failure
+            }
+        } else {
+            targets = options.addresses.map(target)
+        }
+        guard let shown = await feeds.show(targets, display: options.display, console: console) else {
+            return .interrupted
+        }
+        if let directory = options.imagesDirectory { await saveImages(of: shown, into: directory) }
+        return await feeds.finish(shown)
+    }
+
+    private func saveImages(of feeds: [PresentedFeed], into directory: URL) async {
+        let saver = ImageSaver(loader: images, directory: directory, logger: self.feeds.logger)
+        let urls = feeds.flatMap { $0.items.compactMap(\.imageURL) }
+        let saved = await saver.save(urls)
+        self.feeds.logger.info("Saved \(saved) of \(Set(urls).count) images into \(directory.path)")
+    }
+
+    private func target(_ address: String) -> FeedTarget {
+        do {
+            return FeedTarget(
+                address: address, url: .success(try FeedAddress.url(from: address, currentDirectory: workingDirectory)))
+        } catch {
+            return FeedTarget(address: address, url: .failure(error))
+        }
+    }
+
+    private func subscribedTargets() async -> Result<[FeedTarget], ReadFailure> {
+        do {
+            let subscribed = try await subscriptions.load()
+            guard !subscribed.isEmpty else {
+                return .failure(ReadFailure("nothing to read: give a URL or a path, or subscribe with `feed add URL`."))
+            }
+            return .success(subscribed.map { FeedTarget(address: $0.url.absoluteString, url: .success($0.url)) })
+        } catch {
+            return .failure(ReadFailure("the subscriptions could not be read: \(ErrorMessage.message(for: error))"))
+        }
+    }
+}
+
+/// A failure that stops a command before anything is shown, worded for a person.
+struct ReadFailure: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

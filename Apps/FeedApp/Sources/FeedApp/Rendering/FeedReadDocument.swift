@@ -1,0 +1,54 @@
+import Domain
+import Foundation
+
+/// The JSON document of `feed read --json`: `{"feeds": [...]}`, one entry per feed asked, in order.
+///
+/// This is the scripting interface: fields are only added, never renamed. A field that is unknown is
+/// absent (never `null`); dates are ISO 8601.
+struct FeedReadDocument: Encodable, Equatable {
+    /// The feeds, in the order they were asked for.
+    let feeds: [Entry]
+
+    /// One feed.
+    struct Entry: Encodable, Equatable {
+        /// The feed's URL (or the address as typed, when it named nothing loadable).
+        let url: String
+        /// The feed's own title.
+        var title: String?
+        /// The site the feed belongs to.
+        var link: URL?
+        /// `remote` or `cache`; absent when the feed could not be shown.
+        var source: String?
+        /// When the cached copy was saved (cache only).
+        var savedAt: Date?
+        /// Whether the cached copy is stale (cache only).
+        var stale: Bool?
+        /// Why the cache was used instead of the network, when the network failed.
+        var warning: String?
+        /// Why the feed could not be shown; present only then.
+        var error: String?
+        /// The items, newest first, limited by `--limit`.
+        var items: [Item]?
+    }
+
+    /// One item.
+    struct Item: Encodable, Equatable {
+        let id: String
+        let title: String?
+        let link: URL?
+        let summary: String?
+        let imageURL: URL?
+        let author: String?
+        let published: Date?
+
+        init(_ item: FeedItem) {
+            id = item.id
+            title = item.title
+            link = item.link
+            summary = item.summary
+            imageURL = item.imageURL
+            author = item.author
+            published = item.published
+        }
+    }
+}

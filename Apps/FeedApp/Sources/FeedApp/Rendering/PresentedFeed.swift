@@ -1,0 +1,44 @@
+import Domain
+import Foundation
+import Presentation
+
+/// One asked-for feed, ready to render as text or JSON.
+struct PresentedFeed: Sendable, Equatable {
+    /// What reading it gave.
+    let result: FeedReadResult
+    /// The view model of the loaded feed, its rows already limited; `nil` when it failed.
+    let viewModel: FeedViewModel?
+    /// The loaded feed's items in the rows' order (newest first), limited like the rows.
+    let items: [FeedItem]
+    /// What failed and what to try, when it failed.
+    let errorMessage: String?
+
+    /// Presents the feed `result` loaded with `presenter`, keeping `limit` rows.
+    init(_ result: FeedReadResult, loaded: LoadedFeed, presenter: FeedPresenter, limit: Int?) {
+        self.result = result
+        let full = presenter.map(loaded)
+        let rows = limit.map { Array(full.items.prefix($0)) } ?? full.items
+        viewModel = FeedViewModel(title: full.title, originLine: full.originLine, items: rows)
+        items = Self.items(of: loaded.feed, inOrderOf: rows)
+        errorMessage = nil
+    }
+
+    /// Presents `result` as a feed that could not be shown: why, and what to try.
+    init(_ result: FeedReadResult) {
+        self.result = result
+        viewModel = nil
+        items = []
+        errorMessage = result.error.map { FeedErrorMessage.message(for: $0, feedURL: result.url) }
+    }
+
+    /// The items of `feed` in the order of `rows`, matched by id (repeated ids in feed order).
+    private static func items(of feed: Feed, inOrderOf rows: [FeedItemViewModel]) -> [FeedItem] {
+        var byID: [String: [FeedItem]] = [:]
+        for item in feed.items { byID[item.id, default: []].append(item) }
+        return rows.compactMap { row in
+            guard let item = byID[row.id]?.first else { return nil }
+            byID[row.id]?.removeFirst()
+            return item
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import DI
+import Domain
+import Presentation
+
+/// `feed export`: prints the subscriptions as OPML 2.0, which other readers import.
+struct ExportCommand: FeedCommand {
+    static let spec = CommandSpec(
+        name: "export", summary: "Print the subscriptions as OPML 2.0.", positionals: .none,
+        flags: CommonFlags.configuration)
+    /// The title the exported document carries.
+    static let documentTitle = "feed subscriptions"
+
+    static func make(_ options: NoOptions, composer: AppComposer) throws -> ExportCommand {
+        let container = try composer.container()
+        return ExportCommand(
+            console: composer.console, store: try container.resolve((any SubscriptionStore).self),
+            codec: try container.resolve((any SubscriptionListCodec).self))
+    }
+
+    let console: any Console
+    let store: any SubscriptionStore
+    let codec: any SubscriptionListCodec
+
+    /// Writes the OPML document on the output.
+    func run() async -> ExitCode {
+        do {
+            let subscriptions = try await store.load()
+            let data = codec.encode(subscriptions, title: Self.documentTitle)
+            console.write(String(decoding: data, as: UTF8.self))
+            return .success
+        } catch {
+            console.writeError("feed: the subscriptions were not exported: \(ErrorMessage.message(for: error))\n")
+            return .failure
+        }
+    }
+}

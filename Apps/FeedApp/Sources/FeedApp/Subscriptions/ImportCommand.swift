@@ -1,0 +1,72 @@
+import DI
+import Domain
+import Foundation
+import Presentation
+
+/// `feed import FILE.opml`: adds the subscriptions of an OPML file, skipping those already there.
+///
+/// Nested outlines and categories arrive flattened from the codec. A malformed file is an error with
+/// its line and column, and nothing is added.
+struct ImportCommand: FeedCommand {
+    static let spec = CommandSpec(
+        name: "import", summary: "Add the subscriptions of an OPML file; duplicates are skipped.",
+        positionals: .one("FILE.opml"), flags: CommonFlags.configuration)
+
+    static func options(from line: ParsedArguments) throws(UsageError) -> String {
+        line.positionals.first ?? ""
+    }
+
+    static func make(_ options: String, composer: AppComposer) throws -> ImportCommand {
+        let container = try composer.container()
+        return ImportCommand(
+            path: options, console: composer.console, workingDirectory: composer.workingDirectory,
+            store: try container.resolve((any SubscriptionStore).self),
+            codec: try container.resolve((any SubscriptionListCodec).self))
+    }
+
+    /// The file's path, as typed.
+    let path: String
+    let console: any Console
+    /// The folder a relative path is read from.
+    let workingDirectory: URL
+    let store: any SubscriptionStore
+    let codec: any SubscriptionListCodec
+
+    /// Imports the file at ``path``.
+    func run() async -> ExitCode {
+        let file = URL(fileURLWithPath: NSString(string: path).expandingTildeInPath, relativeTo: workingDirectory)
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            console.writeError("feed: cannot read \(file.path). Check the path and its permissions.\n")
+            return .failure
+        }
+        do {
+            let imported = try codec.decode(data)
+            var subscriptions = try await store.load()
+            var added: [Subscription] = []
+            for subscription in imported
+            where !subscriptions.contains(where: { $0.url.absoluteString == subscription.url.absoluteString }) {
+                subscriptions.append(subscription)
+                added.append(subscription)
+            }
+            if !added.isEmpty { try await store.save(subscriptions) }
+            for subscription in added { console.write("+ \(SubscriptionText.name(of: subscription))\n") }
+            let skipped = imported.count - added.count
+            console.write("Added \(added.count) \(Self.plural(added.count)); skipped \(skipped) already there.\n")
+            return .success
+        } catch {
+            console.writeError("feed: \(file.path) was not imported: \(reason(for: error)) Nothing was added.\n")
+            return .failure
+        }
+    }
+
+    private func reason(for error: any Error) -> String {
+        guard case .malformed(let reason, let line, let column)? = error as? FeedLoadingError else {
+            return ErrorMessage.message(for: error)
+        }
+        let place = [line.map { "line \($0)" }, column.map { "column \($0)" }].compactMap { $0 }
+        let position = place.isEmpty ? "" : " at " + place.joined(separator: ", ")
+        return "it is not valid OPML\(position): \(reason)."
+    }
+
+    private static func plural(_ count: Int) -> String { count == 1 ? "subscription" : "subscriptions" }
+}

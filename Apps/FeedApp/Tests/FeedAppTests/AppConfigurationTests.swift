@@ -1,0 +1,113 @@
+import DIAssemblies
+import Domain
+import Foundation
+import Testing
+
+@testable import FeedApp
+
+@Suite("AppConfiguration")
+struct AppConfigurationTests {
+    private let home = ["HOME": "/home/reader"]
+
+    @Test("production defaults: ~/.cache/feed, 10 s, errors only, the network")
+    func productionDefaults() {
+        let configuration = AppConfiguration.defaults(for: .production, variables: home)
+
+        #expect(configuration.environment == .production)
+        #expect(configuration.cacheDirectory.path == "/home/reader/.cache/feed")
+        #expect(configuration.configDirectory.path == "/home/reader/.config/feed")
+        #expect(configuration.timeoutSeconds == 10)
+        #expect(configuration.logLevel == .error)
+        #expect(configuration.logDestination == .standardError)
+        #expect(!configuration.isOffline)
+        #expect(!configuration.usesBundledSample)
+    }
+
+    @Test("development defaults: a cache of its own, 30 s, debug logs")
+    func developmentDefaults() {
+        let configuration = AppConfiguration.defaults(for: .development, variables: home)
+
+        #expect(configuration.cacheDirectory.path == "/home/reader/.cache/feed-development")
+        #expect(configuration.timeoutSeconds == 30)
+        #expect(configuration.logLevel == .debug)
+        #expect(!configuration.usesBundledSample)
+    }
+
+    @Test("preview defaults: the bundled sample stands in for the network")
+    func previewDefaults() {
+        #expect(AppConfiguration.defaults(for: .preview, variables: home).usesBundledSample)
+    }
+
+    @Test("absolute XDG folders replace the home-based ones; relative ones are ignored")
+    func xdgFolders() {
+        let absolute = AppConfiguration.defaults(
+            for: .production,
+            variables: home.merging(["XDG_CACHE_HOME": "/xdg/cache", "XDG_CONFIG_HOME": "/xdg/config"]) { $1 })
+        let relative = AppConfiguration.defaults(
+            for: .production, variables: home.merging(["XDG_CACHE_HOME": "cache"]) { $1 })
+
+        #expect(absolute.cacheDirectory.path == "/xdg/cache/feed")
+        #expect(absolute.configDirectory.path == "/xdg/config/feed")
+        #expect(relative.cacheDirectory.path == "/home/reader/.cache/feed")
+    }
+
+    @Test("variables override the environment's defaults: FEED_ENV then FEED_LOG_LEVEL")
+    func variablesOverrideDefaults() throws {
+        let configuration = try AppConfiguration.resolve(
+            environment: home.merging(["FEED_ENV": "Development", "FEED_LOG_LEVEL": "ERROR"]) { $1 })
+
+        #expect(configuration.environment == .development)
+        #expect(configuration.timeoutSeconds == 30)
+        #expect(configuration.logLevel == .error)
+    }
+
+    @Test("flags override variables")
+    func flagsOverrideVariables() throws {
+        let flags = ConfigurationFlags(
+            environment: .preview, cacheDirectory: URL(fileURLWithPath: "/tmp/c"), timeoutSeconds: 3, isOffline: true,
+            logLevel: .debug)
+
+        let configuration = try AppConfiguration.resolve(
+            environment: home.merging(["FEED_ENV": "development", "FEED_LOG_LEVEL": "error"]) { $1 }, flags: flags)
+
+        #expect(configuration.environment == .preview)
+        #expect(configuration.cacheDirectory.path == "/tmp/c")
+        #expect(configuration.timeoutSeconds == 3)
+        #expect(configuration.isOffline)
+        #expect(configuration.logLevel == .debug)
+    }
+
+    @Test("an unknown FEED_ENV, FEED_LOG_LEVEL or a timeout under a second names the source and what is accepted")
+    func rejectsInvalidValues() {
+        #expect(
+            throws: AppConfiguration.InvalidValue(
+                source: "FEED_ENV", value: "staging", expected: "production, development, preview")
+        ) {
+            try AppConfiguration.resolve(environment: ["FEED_ENV": "staging"])
+        }
+        #expect(throws: AppConfiguration.InvalidValue.self) {
+            try AppConfiguration.resolve(environment: ["FEED_LOG_LEVEL": "loud"])
+        }
+        #expect(
+            throws: AppConfiguration.InvalidValue(
+                source: "--timeout", value: "0", expected: "whole seconds, at least 1")
+        ) {
+            try AppConfiguration.resolve(environment: home, flags: ConfigurationFlags(timeoutSeconds: 0))
+        }
+    }
+
+    @Test("a FEED_ENV that --env overrides is not read, so a bad value there does not stop the flag")
+    func environmentFlagWinsOverABadVariable() throws {
+        let configuration = try AppConfiguration.resolve(
+            environment: home.merging(["FEED_ENV": "staging"]) { $1 }, flags: ConfigurationFlags(environment: .preview))
+
+        #expect(configuration.environment == .preview)
+    }
+
+    @Test("an invalid value's message says where it came from, the value and what is accepted")
+    func invalidValueDescription() {
+        let error = AppConfiguration.InvalidValue(source: "FEED_ENV", value: "staging", expected: "production")
+
+        #expect(error.description == "FEED_ENV: \"staging\" is not valid; expected production.")
+    }
+}

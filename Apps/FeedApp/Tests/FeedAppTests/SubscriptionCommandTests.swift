@@ -1,0 +1,203 @@
+import Domain
+import DomainTestSupport
+import Foundation
+import Testing
+
+@testable import FeedApp
+
+@Suite("Subscription commands")
+struct SubscriptionCommandTests {
+    @Test("add reads the feed once and keeps its title")
+    func addChecksFeed() async {
+        var services = StubServices()
+        services.stub(anyURL(), with: .success(remote(makeFeed(title: "Example Blog", items: []))))
+
+        let (code, console) = await runApp(["add", anyURL().absoluteString], services: services)
+
+        #expect(code == .success)
+        #expect(services.store.messages == [.load, .save([Subscription(url: anyURL(), title: "Example Blog")])])
+        #expect(console.output == "Subscribed to Example Blog (https://example.org/feed.xml).\n")
+    }
+
+    @Test("add keeps the title given with --title")
+    func addWithTitle() async {
+        var services = StubServices()
+        services.stub(anyURL(), with: .success(remote(makeFeed(title: "Example Blog", items: []))))
+
+        _ = await runApp(["add", anyURL().absoluteString, "--title", "Mine"], services: services)
+
+        #expect(services.store.subscriptions == [Subscription(url: anyURL(), title: "Mine")])
+    }
+
+    @Test("add does not add a feed that cannot be read, and suggests --no-check")
+    func addFailingCheck() async {
+        var services = StubServices()
+        services.stub(anyURL(), with: .failure(.notAFeed(reason: "an HTML page")))
+
+        let (code, console) = await runApp(["add", anyURL().absoluteString], services: services)
+
+        #expect(code == .failure)
+        #expect(services.store.messages == [.load])
+        #expect(console.errors.contains("Use --no-check to add it anyway."))
+    }
+
+    @Test("add --no-check adds without reading")
+    func addWithoutCheck() async {
+        let services = StubServices()
+
+        let (code, _) = await runApp(["add", anyURL().absoluteString, "--no-check"], services: services)
+
+        #expect(code == .success)
+        #expect(services.store.subscriptions == [Subscription(url: anyURL())])
+    }
+
+    @Test("adding a feed already there says so and succeeds without saving")
+    func addDuplicate() async {
+        var services = StubServices()
+        services.store = SubscriptionStoreSpy([Subscription(url: anyURL(), title: "Example")])
+
+        let (code, console) = await runApp(["add", anyURL().absoluteString], services: services)
+
+        #expect(code == .success)
+        #expect(services.store.messages == [.load])
+        #expect(console.output == "Already subscribed to Example (https://example.org/feed.xml).\n")
+    }
+
+    @Test(
+        "remove finds a subscription by URL or by title, ignoring case", arguments: ["https://example.org/b", "blog b"])
+    func remove(_ argument: String) async {
+        var services = StubServices()
+        let a = Subscription(url: anyURL("/a"), title: "Blog A")
+        let b = Subscription(url: anyURL("/b"), title: "Blog B")
+        services.store = SubscriptionStoreSpy([a, b])
+
+        let (code, console) = await runApp(["remove", argument], services: services)
+
+        #expect(code == .success)
+        #expect(services.store.subscriptions == [a])
+        #expect(console.output.contains("Unsubscribed from Blog B"))
+    }
+
+    @Test("remove of an unknown subscription says so and exits 1")
+    func removeUnknown() async {
+        let (code, console) = await runApp(["remove", "Nope"])
+
+        #expect(code == .failure)
+        #expect(console.errors.contains("no subscription matches \"Nope\""))
+    }
+
+    @Test("list shows title, URL, last read and items in the cache")
+    func list() async {
+        var services = StubServices()
+        services.store = SubscriptionStoreSpy([
+            Subscription(url: anyURL("/a"), title: "Blog A"), Subscription(url: anyURL("/b")),
+        ])
+        let entry = CachedFeedEntry(
+            url: anyURL("/a"), savedAt: fixedNow.addingTimeInterval(-7200), itemCount: 12, bytes: 900)
+        services.maintenance = CacheMaintenanceSpy(entries: [entry])
+
+        let (code, console) = await runApp(["list"], services: services)
+
+        #expect(code == .success)
+        let lines = console.output.components(separatedBy: "\n")
+        #expect(lines[0].hasPrefix("TITLE"))
+        #expect(
+            lines[1].contains("Blog A") && lines[1].contains("https://example.org/a")
+                && lines[1].contains("2 hours ago"))
+        #expect(lines[1].hasSuffix("12"))
+        #expect(lines[2].contains("(untitled)") && lines[2].contains("never"))
+    }
+
+    @Test("list --json gives each subscription with what the cache knows")
+    func listJSON() async throws {
+        var services = StubServices()
+        services.store = SubscriptionStoreSpy([Subscription(url: anyURL("/a"), title: "Blog A", category: "Tech")])
+        let entry = CachedFeedEntry(url: anyURL("/a"), savedAt: fixedNow, itemCount: 3, bytes: 1)
+        services.maintenance = CacheMaintenanceSpy(entries: [entry])
+
+        let (_, console) = await runApp(["list", "--json"], services: services)
+
+        let object = try JSONSerialization.jsonObject(with: Data(console.output.utf8)) as? [String: Any]
+        let rows = try #require(object?["subscriptions"] as? [[String: Any]])
+        #expect(rows.first?["url"] as? String == "https://example.org/a")
+        #expect(rows.first?["category"] as? String == "Tech")
+        #expect(rows.first?["itemCount"] as? Int == 3)
+        #expect(rows.first?["lastRead"] as? String == "2026-01-15T12:00:00Z")
+    }
+
+    @Test("an empty list says how to add feeds")
+    func emptyList() async {
+        let (code, console) = await runApp(["list"])
+
+        #expect(code == .success)
+        #expect(console.output.contains("No subscriptions yet"))
+    }
+
+    @Test("import adds what is new, skips duplicates and sums up")
+    func importFile() async throws {
+        var services = StubServices()
+        let existing = Subscription(url: anyURL("/a"))
+        services.store = SubscriptionStoreSpy([existing])
+        let new = Subscription(url: anyURL("/b"), title: "B", category: "News")
+        services.codec = SubscriptionListCodecStub(decoded: .success([existing, new, new]))
+        let file = try temporaryFile("<opml/>")
+
+        let (code, console) = await runApp(["import", file.path], services: services)
+
+        #expect(code == .success)
+        #expect(services.store.subscriptions == [existing, new])
+        #expect(console.output.hasSuffix("Added 1 subscription; skipped 2 already there.\n"))
+    }
+
+    @Test("import of a malformed file says where, and adds nothing")
+    func importMalformed() async throws {
+        var services = StubServices()
+        services.codec = SubscriptionListCodecStub(
+            decoded: .failure(.malformed(reason: "unclosed tag", line: 3, column: 7)))
+        let file = try temporaryFile("<opml>")
+
+        let (code, console) = await runApp(["import", file.path], services: services)
+
+        #expect(code == .failure)
+        #expect(services.store.messages.isEmpty)
+        #expect(console.errors.contains("not valid OPML at line 3, column 7: unclosed tag. Nothing was added."))
+    }
+
+    @Test("import of a missing file says so")
+    func importMissing() async {
+        let (code, console) = await runApp(["import", "/nonexistent/subs.opml"])
+
+        #expect(code == .failure)
+        #expect(console.errors.contains("cannot read /nonexistent/subs.opml"))
+    }
+
+    @Test("export writes the codec's document on stdout")
+    func export() async {
+        var services = StubServices()
+        services.store = SubscriptionStoreSpy([Subscription(url: anyURL("/a"))])
+
+        let (code, console) = await runApp(["export"], services: services)
+
+        #expect(code == .success)
+        #expect(console.output == "<opml title=\"feed subscriptions\">https://example.org/a")
+    }
+
+    @Test("a broken subscription list is reported with its message")
+    func brokenStore() async {
+        var services = StubServices()
+        services.store = SubscriptionStoreSpy(failure: .malformed(path: "/c/subscriptions", line: 2, reason: "no URL"))
+
+        let (code, console) = await runApp(["list"], services: services)
+
+        #expect(code == .failure)
+        #expect(console.errors.contains("/c/subscriptions:2"))
+    }
+
+    // MARK: - Helpers
+
+    private func temporaryFile(_ text: String) throws -> URL {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("feed-\(UUID().uuidString).opml")
+        try Data(text.utf8).write(to: file)
+        return file
+    }
+}

@@ -1,0 +1,23 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// The feed-parsing benchmark: times TolerantXML (and the mappers on top of it) in process, in release,
+/// on generated feeds; `scripts/bench-feed` runs it interleaved with a C program that drives libxml2's
+/// SAX parser with empty callbacks on the same bytes (`Floor/libxml2-sax-floor.c`), the floor.
+let package = Package(
+    name: "FeedBench",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(path: "../../Packages/Networking")
+    ],
+    targets: [
+        .executableTarget(
+            name: "FeedBench",
+            dependencies: [
+                .product(name: "TolerantXML", package: "Networking"),
+                .product(name: "FeedFormats", package: "Networking"),
+                .product(name: "Networking", package: "Networking"),
+            ]
+        )
+    ]
+)

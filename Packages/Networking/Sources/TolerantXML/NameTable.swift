@@ -1,0 +1,81 @@
+/// Interns byte strings (names, prefixes, namespace URIs) so the reader compares and stores integers.
+///
+/// Open addressing on an FNV-1a hash, keys kept in one byte arena: no allocation per lookup, and a
+/// `String` is made once per distinct name, not once per tag.
+struct NameTable {
+    private(set) var strings: [String] = []
+    private var keyRanges: [Range<Int>] = []
+    private var arena: [UInt8] = []
+    private var slots: [Int] = Array(repeating: -1, count: 64)
+
+    /// The id of `bytes`, added when new.
+    mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let hash = Self.hash(bytes)
+        var slot = hash & (slots.count - 1)
+        while true {
+            let id = slots[slot]
+            if id < 0 { break }
+            if equals(id, bytes) { return id }
+            slot = (slot + 1) & (slots.count - 1)
+        }
+        let id = strings.count
+        let start = arena.count
+        arena.append(contentsOf: bytes)
+        keyRanges.append(start..<arena.count)
+        strings.append(String(decoding: bytes, as: UTF8.self))
+        slots[slot] = id
+        if strings.count * 2 > slots.count { grow() }
+        return id
+    }
+
+    /// The id of `string`, added when new.
+    mutating func intern(_ string: String) -> Int {
+        var copy = string
+        return copy.withUTF8 { intern($0) }
+    }
+
+    /// The id of `bytes` when interned already, else `nil`.
+    func lookUp(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var slot = Self.hash(bytes) & (slots.count - 1)
+        while true {
+            let id = slots[slot]
+            if id < 0 { return nil }
+            if equals(id, bytes) { return id }
+            slot = (slot + 1) & (slots.count - 1)
+        }
+    }
+
+    private func equals(_ id: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let range = keyRanges[id]
+        guard range.count == bytes.count else { return false }
+        return arena.withUnsafeBufferPointer { stored in
+            var index = 0
+            var storedIndex = range.lowerBound
+            while index < bytes.count {
+                if stored[storedIndex] != bytes[index] { return false }
+                index += 1
+                storedIndex += 1
+            }
+            return true
+        }
+    }
+
+    private mutating func grow() {
+        slots = Array(repeating: -1, count: slots.count * 2)
+        let mask = slots.count - 1
+        arena.withUnsafeBufferPointer { stored in
+            for (id, range) in keyRanges.enumerated() {
+                let key = UnsafeBufferPointer(rebasing: stored[range])
+                var slot = Self.hash(key) & mask
+                while slots[slot] >= 0 { slot = (slot + 1) & mask }
+                slots[slot] = id
+            }
+        }
+    }
+
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return Int(truncatingIfNeeded: hash ^ (hash >> 29))
+    }
+}

@@ -1,0 +1,47 @@
+/// Reads XML the way feeds are written: tolerant of what real documents get wrong, linear in the input.
+///
+/// It reads UTF-8 bytes (transcode other encodings first) into an ``XMLTree`` and recovers as a loose
+/// parser does instead of refusing the document:
+/// - HTML named entities (`&nbsp;`, `&eacute;`, the whole HTML list) are decoded; a bare `&` or an
+///   unknown `&name;` stays as written;
+/// - an undeclared namespace prefix keeps the element (in ``undeclaredPrefixes``' namespace when it
+///   names one, else with the prefix in its name);
+/// - an end tag closes the innermost open element of that name (ASCII case ignored) and every element
+///   opened inside it; an end tag that matches nothing open is ignored; elements still open at the end
+///   are closed there, so a truncated document keeps what it holds;
+/// - `--` in a comment, control characters XML forbids (dropped), a `<` that opens no tag (kept as
+///   text), unquoted or valueless attributes are all read.
+///
+/// Entities declared in the document's internal DTD subset are expanded, within ``XMLReaderLimits``.
+/// Nothing is ever fetched: external entities expand to nothing, external DTDs and parameter entities
+/// are ignored. No recursion anywhere: the work and memory are linear in the input.
+public struct XMLReader: Sendable {
+    /// The bounds that keep hostile documents cheap.
+    public let limits: XMLReaderLimits
+    /// Namespace URIs for prefixes documents use without declaring them, by prefix.
+    public let undeclaredPrefixes: [String: String]
+
+    /// Creates a reader.
+    ///
+    /// - Parameters:
+    ///   - limits: the nesting and entity-expansion bounds.
+    ///   - undeclaredPrefixes: the namespace an undeclared prefix stands for (feeds write `itunes:`
+    ///     or `dc:` without declaring them).
+    public init(limits: XMLReaderLimits = XMLReaderLimits(), undeclaredPrefixes: [String: String] = [:]) {
+        self.limits = limits
+        self.undeclaredPrefixes = undeclaredPrefixes
+    }
+
+    /// Reads `bytes`, a UTF-8 document, into a tree.
+    ///
+    /// - Throws: ``XMLReadError`` when the document holds no element, nests deeper than
+    ///   ``XMLReaderLimits/maxDepth``, or its declared entities expand past the limits; the error says
+    ///   where.
+    public func read(_ bytes: [UInt8]) throws -> XMLTree {
+        try bytes.withUnsafeBufferPointer { input in
+            var scanner = XMLScanner(input: input, limits: limits, undeclaredPrefixes: undeclaredPrefixes)
+            try scanner.scan()
+            return try scanner.tree.finish(names: scanner.names.strings, source: bytes)
+        }
+    }
+}

@@ -1,0 +1,128 @@
+/// A read document: its elements and text in document order, in flat arrays addressed by index.
+///
+/// Nothing in it is a tree of objects: a node knows the index just past its last descendant, so walking
+/// children, collecting text and freeing the document take loops, never recursion, however deep the
+/// document nests. Node 0 is the document itself; ``root`` is its first element.
+public final class XMLTree: Sendable {
+    let nodes: [XMLTreeNode]
+    let attributes: [XMLTreeAttribute]
+    let characters: [UInt8]
+    let names: [String]
+    /// The document's bytes as read, for turning an offset into a line and column.
+    let source: [UInt8]
+
+    init(nodes: [XMLTreeNode], attributes: [XMLTreeAttribute], characters: [UInt8], names: [String], source: [UInt8]) {
+        self.nodes = nodes
+        self.attributes = attributes
+        self.characters = characters
+        self.names = names
+        self.source = source
+    }
+
+    /// The document's first element; every document the reader returns has one.
+    public var root: Int {
+        firstChildElement(of: 0) ?? 0
+    }
+
+    /// The local name of `element`, without prefix. An undeclared prefix stays in the name (`foo:bar`).
+    public func localName(of element: Int) -> String {
+        guard let node = node(element) else { return "" }
+        return names[node.localName]
+    }
+
+    /// The namespace URI of `element`, or `nil` when it is in no namespace.
+    public func namespace(of element: Int) -> String? {
+        guard let node = node(element), node.namespace >= 0 else { return nil }
+        return names[node.namespace]
+    }
+
+    /// The value of the attribute `name` in `namespace` (`nil`: an unprefixed attribute) of `element`;
+    /// the first one when the document repeats it.
+    public func attribute(_ name: String, namespace: String? = nil, of element: Int) -> String? {
+        guard let node = node(element), node.kind == .element else { return nil }
+        for attribute in attributes[node.first..<node.last]
+        where names[attribute.localName] == name
+            && (attribute.namespace < 0 ? namespace == nil : names[attribute.namespace] == namespace)
+        {
+            return string(attribute.value)
+        }
+        return nil
+    }
+
+    /// The element containing `node`, or `nil` for a top-level one.
+    public func parent(of node: Int) -> Int? {
+        guard let parent = self.node(node)?.parent, parent > 0 else { return nil }
+        return parent
+    }
+
+    /// The child elements of `element`, in document order.
+    public func childElements(of element: Int) -> [Int] {
+        var result: [Int] = []
+        guard let node = node(element) else { return result }
+        var index = element + 1
+        while index < node.end {
+            if nodes[index].kind == .element { result.append(index) }
+            index = max(nodes[index].end, index + 1)
+        }
+        return result
+    }
+
+    /// The text directly inside `element` (not its descendants'), CDATA and entities included.
+    public func text(of element: Int) -> String {
+        guard let node = node(element) else { return "" }
+        var bytes: [UInt8] = []
+        var index = element + 1
+        while index < node.end {
+            let child = nodes[index]
+            if child.kind == .text { bytes.append(contentsOf: characters[child.first..<child.last]) }
+            index = max(child.end, index + 1)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The text of `element` and all its descendants in document order, with a space where each
+    /// descendant element starts and ends, so words of adjacent elements stay apart.
+    public func innerText(of element: Int) -> String {
+        guard let node = node(element) else { return "" }
+        var bytes: [UInt8] = []
+        var openEnds: [Int] = []
+        for index in (element + 1)..<max(node.end, element + 1) {
+            while let end = openEnds.last, end <= index {
+                bytes.append(0x20)
+                openEnds.removeLast()
+            }
+            let child = nodes[index]
+            if child.kind == .text {
+                bytes.append(contentsOf: characters[child.first..<child.last])
+            } else {
+                bytes.append(0x20)
+                openEnds.append(child.end)
+            }
+        }
+        bytes.append(contentsOf: repeatElement(0x20, count: openEnds.count))
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The 1-based line and column (in characters) where `element`'s start tag begins.
+    public func position(of element: Int) -> (line: Int, column: Int) {
+        TextPosition.of(offset: node(element)?.offset ?? 0, in: source)
+    }
+
+    private func node(_ index: Int) -> XMLTreeNode? {
+        nodes.indices.contains(index) ? nodes[index] : nil
+    }
+
+    private func firstChildElement(of element: Int) -> Int? {
+        guard let node = node(element) else { return nil }
+        var index = element + 1
+        while index < node.end {
+            if nodes[index].kind == .element { return index }
+            index = max(nodes[index].end, index + 1)
+        }
+        return nil
+    }
+
+    private func string(_ range: Range<Int>) -> String {
+        String(decoding: characters[range], as: UTF8.self)
+    }
+}

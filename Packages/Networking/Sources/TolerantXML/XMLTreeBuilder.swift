@@ -1,0 +1,93 @@
+/// Collects the nodes of an ``XMLTree`` as the scanner finds them, and the stack of open elements.
+struct XMLTreeBuilder {
+    /// An element still open: its node, its case-folded name and the namespace mark to undo to.
+    struct OpenElement {
+        let node: Int
+        let foldedName: Int
+        let scopeMark: Int
+    }
+
+    private(set) var nodes: [XMLTreeNode] = [XMLTreeNode(kind: .document, end: 1, parent: 0)]
+    var attributes: [XMLTreeAttribute] = []
+    var characters: [UInt8] = []
+    private(set) var stack: [OpenElement] = []
+    /// How many elements of each case-folded name are open, so an end tag that matches none costs O(1).
+    private var openCounts: [Int] = []
+
+    /// Opens an element whose attributes are ``attributes``' tail from `firstAttribute`.
+    mutating func open(
+        localName: Int, namespace: Int, foldedName: Int, firstAttribute: Int, offset: Int, scopeMark: Int
+    ) {
+        let index = nodes.count
+        nodes.append(
+            XMLTreeNode(
+                kind: .element, end: index + 1, parent: stack.last?.node ?? 0, localName: localName,
+                namespace: namespace, first: firstAttribute, last: attributes.count, offset: offset))
+        stack.append(OpenElement(node: index, foldedName: foldedName, scopeMark: scopeMark))
+        if foldedName >= openCounts.count {
+            openCounts.append(contentsOf: repeatElement(0, count: foldedName - openCounts.count + 1))
+        }
+        openCounts[foldedName] += 1
+    }
+
+    /// Whether an element of this case-folded name is open.
+    func isOpen(foldedName: Int) -> Bool {
+        foldedName < openCounts.count && openCounts[foldedName] > 0
+    }
+
+    /// Closes the innermost open element; returns it.
+    mutating func closeInnermost() -> OpenElement? {
+        guard let element = stack.popLast() else { return nil }
+        nodes[element.node].end = nodes.count
+        openCounts[element.foldedName] -= 1
+        return element
+    }
+
+    /// Appends text to the innermost open element, joined to the text just before it when nothing came
+    /// between; text outside the root element is dropped.
+    mutating func appendText(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard !bytes.isEmpty, beginText() else { return }
+        characters.append(contentsOf: bytes)
+        nodes[nodes.count - 1].last = characters.count
+    }
+
+    /// Appends one byte of text, as ``appendText(_:)`` does.
+    mutating func appendText(_ byte: UInt8) {
+        guard beginText() else { return }
+        characters.append(byte)
+        nodes[nodes.count - 1].last = characters.count
+    }
+
+    /// Appends a Unicode scalar as UTF-8 text.
+    mutating func appendText(scalar: Unicode.Scalar) {
+        for byte in String(scalar).utf8 { appendText(byte) }
+    }
+
+    /// Whether text can be added to the last node, which this makes a text node inside the innermost open
+    /// element when it is not one already.
+    private mutating func beginText() -> Bool {
+        guard let parent = stack.last?.node else { return false }
+        if let last = nodes.last, last.kind == .text, last.parent == parent, last.last == characters.count {
+            return true
+        }
+        nodes.append(
+            XMLTreeNode(
+                kind: .text, end: nodes.count + 1, parent: parent, first: characters.count, last: characters.count))
+        return true
+    }
+
+    /// Closes what is still open and hands over the tree.
+    ///
+    /// - Throws: ``XMLReadError`` when the document held no element.
+    mutating func finish(names: [String], source: [UInt8]) throws -> XMLTree {
+        while closeInnermost() != nil {}
+        nodes[0].end = nodes.count
+        // Text is kept only inside elements, so any node after the document's is an element.
+        guard nodes.count > 1 else {
+            let blank = source.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+            throw XMLReadError(
+                reason: blank ? "the document is empty" : "the document holds no XML element", line: nil, column: nil)
+        }
+        return XMLTree(nodes: nodes, attributes: attributes, characters: characters, names: names, source: source)
+    }
+}

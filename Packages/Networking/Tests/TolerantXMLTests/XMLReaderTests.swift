@@ -1,0 +1,69 @@
+import Testing
+import TolerantXML
+
+@Suite("Reading well-formed XML")
+struct XMLReaderTests {
+    @Test("reads elements, attributes and text in document order")
+    func readsElementsAttributesAndText() throws {
+        let tree = try read("<a x=\"1\" y='two'>hello <b>big</b> world</a>")
+
+        #expect(tree.localName(of: tree.root) == "a")
+        #expect(tree.attribute("x", of: tree.root) == "1")
+        #expect(tree.attribute("y", of: tree.root) == "two")
+        #expect(tree.text(of: tree.root) == "hello  world")
+        #expect(tree.innerText(of: tree.root) == "hello  big  world")
+        #expect(tree.childElements(of: tree.root).map { tree.localName(of: $0) } == ["b"])
+    }
+
+    @Test("resolves namespaces by URI, whatever the prefix, and unbinds them when the element closes")
+    func resolvesNamespaces() throws {
+        let tree = try read(
+            "<r xmlns=\"urn:d\" xmlns:m=\"urn:m\"><m:t m:k=\"v\"/><x xmlns=\"\"/><m:u xmlns:m=\"urn:n\"/><m:w/></r>")
+        let children = tree.childElements(of: tree.root)
+
+        #expect(tree.namespace(of: tree.root) == "urn:d")
+        #expect(children.map { tree.namespace(of: $0) } == ["urn:m", nil, "urn:n", "urn:m"])
+        #expect(children.map { tree.localName(of: $0) } == ["t", "x", "u", "w"])
+        #expect(tree.attribute("k", namespace: "urn:m", of: children[0]) == "v")
+        #expect(tree.attribute("k", of: children[0]) == nil)
+    }
+
+    @Test("decodes the predefined, numeric and CDATA text; an xml: attribute is in the XML namespace")
+    func decodesTextAndCDATA() throws {
+        let tree = try read("<a xml:base=\"http://x/\">&lt;p&gt; &amp; &#233;&#xE9; <![CDATA[<b>&amp;</b>]]></a>")
+
+        #expect(tree.text(of: tree.root) == "<p> & éé <b>&amp;</b>")
+        #expect(tree.attribute("base", namespace: "http://www.w3.org/XML/1998/namespace", of: tree.root) == "http://x/")
+    }
+
+    @Test("skips the declaration, instructions, comments and the DOCTYPE")
+    func skipsProlog() throws {
+        let tree = try read(
+            "<?xml version=\"1.0\"?><?xml-stylesheet href=\"a\"?><!-- c --><!DOCTYPE a SYSTEM \"a.dtd\"><a>x<!--y-->z</a>"
+        )
+
+        #expect(tree.localName(of: tree.root) == "a")
+        #expect(tree.text(of: tree.root) == "xz")
+    }
+
+    @Test("says where an element starts, in lines and characters")
+    func positions() throws {
+        let tree = try read("<a>\n  <é/><b/></a>")
+        let children = tree.childElements(of: tree.root)
+
+        #expect(tree.position(of: tree.root) == (1, 1) as (Int, Int))
+        #expect(tree.position(of: children[1]).line == 2)
+        #expect(tree.position(of: children[1]).column == 7)
+    }
+
+    @Test("rejects a document with no element, naming why", arguments: ["", "  \n", "plain text", "<<<"])
+    func rejectsDocumentWithoutElement(_ text: String) {
+        #expect(throws: XMLReadError.self) { try read(text) }
+    }
+
+    // MARK: - Helpers
+
+    private func read(_ text: String) throws -> XMLTree {
+        try XMLReader().read(Array(text.utf8))
+    }
+}

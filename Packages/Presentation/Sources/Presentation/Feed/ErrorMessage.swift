@@ -1,0 +1,25 @@
+import Domain
+
+/// Words any error a command meets for a person: what failed, where, and what to try.
+///
+/// Every message a person reads comes from Presentation; the errors' own descriptions are terse, for logs.
+public enum ErrorMessage {
+    /// The message for `error`: a feed's failure through ``FeedErrorMessage``, the subscription list's
+    /// failure with its path, anything else wrapped as a `FeedLoadingError`.
+    public static func message(for error: any Error) -> String {
+        switch error {
+        case let error as SubscriptionStoreError: subscriptionMessage(for: error)
+        default: FeedErrorMessage.message(for: FeedLoadingError(error))
+        }
+    }
+
+    private static func subscriptionMessage(for error: SubscriptionStoreError) -> String {
+        switch error {
+        case .malformed(let path, let line, let reason):
+            let place = line.map { "\(path):\($0)" } ?? path
+            return "The subscription list at \(place) could not be read: \(reason). Fix or remove that line."
+        case .unavailable(let path, let reason):
+            return "The subscription list at \(path) is not available: \(reason). Check the folder's permissions."
+        }
+    }
+}
