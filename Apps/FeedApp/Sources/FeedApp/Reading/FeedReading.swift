@@ -11,7 +11,9 @@ struct FeedReading: Sendable {
     let presenters: @Sendable (URL) throws -> FeedPresenter
     /// Prunes the cache once the feeds are shown.
     let maintenance: any FeedCacheMaintenance
-    /// Tells "now" for pruning.
+    /// Tells which items are new and which were read.
+    let readState: any ReadStateStore
+    /// Tells "now", for pruning and for when this read began (an item first seen since then is new).
     let clock: any WallClock
     /// Where the steps are logged.
     let logger: any Logger
@@ -20,14 +22,16 @@ struct FeedReading: Sendable {
     ///
     /// - Returns: The feeds shown, or `nil` when the task was cancelled before anything was shown.
     func show(_ targets: [FeedTarget], display: DisplayOptions, console: any Console) async -> [PresentedFeed]? {
+        let readStart = clock.now
         let progress = ProgressLine(console: console)
         progress.update(done: 0, total: targets.count)
         let reader = ConcurrentFeedReader(loaders: loaders, logger: logger) { progress.update(done: $0, total: $1) }
         let results = await reader.read(targets)
         progress.clear(total: targets.count)
         if Task.isCancelled { return nil }
-        let feeds = results.map { present($0, limit: display.limit) }
-        render(feeds, json: display.json, on: console)
+        var feeds: [PresentedFeed] = []
+        for result in results { feeds.append(await present(result, display: display, readStart: readStart)) }
+        render(feeds, display: display, on: console)
         return feeds
     }
 
@@ -43,25 +47,39 @@ struct FeedReading: Sendable {
         return feeds.allSatisfy { $0.viewModel != nil } ? .success : .failure
     }
 
-    private func present(_ result: FeedReadResult, limit: Int?) -> PresentedFeed {
+    private func present(_ result: FeedReadResult, display: DisplayOptions, readStart: Date) async -> PresentedFeed {
         guard let loaded = result.loaded, let url = result.url else { return PresentedFeed(result) }
+        let states = await readStates(of: url)
+        let marks = Dictionary(
+            loaded.feed.items.map { ($0.id, ItemMark(state: states[$0.id], readStart: readStart)) },
+            uniquingKeysWith: { first, _ in first })
         do {
-            return PresentedFeed(result, loaded: loaded, presenter: try presenters(url), limit: limit)
+            return PresentedFeed(result, loaded: loaded, presenter: try presenters(url), display: display, marks: marks)
         } catch {
             return PresentedFeed(
                 FeedReadResult(address: result.address, url: url, outcome: .failed(FeedLoadingError(error))))
         }
     }
 
-    private func render(_ feeds: [PresentedFeed], json: Bool, on console: any Console) {
-        if json {
+    /// The read state of `url`'s cached items; none when it cannot be read (the feed is still shown).
+    private func readStates(of url: URL) async -> [String: ItemReadState] {
+        do {
+            return try await readState.readStates(in: url)
+        } catch {
+            logger.warning("What was read in \(url.absoluteString) is unknown: \(ErrorMessage.message(for: error))")
+            return [:]
+        }
+    }
+
+    private func render(_ feeds: [PresentedFeed], display: DisplayOptions, on console: any Console) {
+        if display.json {
             console.write(FeedJSONRenderer().render(feeds))
             return
         }
         let renderer = FeedTextRenderer(width: console.width)
         for feed in feeds {
             if let model = feed.viewModel {
-                console.write(renderer.render(model))
+                console.write(renderer.render(model, marks: feed.marks, long: display.long))
             } else {
                 console.writeError("feed: \(feed.result.address): \(feed.errorMessage ?? "could not be shown.")\n")
             }

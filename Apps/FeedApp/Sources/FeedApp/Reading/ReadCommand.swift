@@ -14,7 +14,10 @@ struct ReadCommand: FeedCommand {
     static let spec = CommandSpec(
         name: "read", summary: "Read feeds (http(s) URLs, file URLs or paths); with none, every subscription.",
         positionals: .zeroOrMore("URL|PATH"),
-        flags: [CommonFlags.json, CommonFlags.limit, CommonFlags.offline, CommonFlags.timeout, images]
+        flags: [
+            CommonFlags.json, CommonFlags.limit, CommonFlags.offline, CommonFlags.timeout, images, CommonFlags.new,
+            CommonFlags.unread, CommonFlags.long,
+        ]
             + CommonFlags.configuration)
 
     /// What to read and how to show it.
