@@ -13,7 +13,8 @@ struct FeedCLI {
 
     /// The commands that take `--cache` and `--config`.
     static let configurable: Set<String> = [
-        "read", "cache", "graph", "validate", "add", "remove", "list", "import", "export",
+        "read", "cache", "graph", "validate", "add", "remove", "list", "import", "export", "show", "open",
+        "mark-read", "mark-unread",
     ]
 
     /// The sandbox's root, used as HOME.
@@ -43,18 +44,22 @@ struct FeedCLI {
     }
 
     /// Runs `feed arguments` and waits for it, at most `limit`: generous, so a loaded machine never reaches it.
-    func run(_ arguments: [String], limit: Duration = .seconds(120)) async throws -> ChildResult {
-        try await start(arguments).wait(limit: limit)
+    /// `variables` are set on top of the sandbox's.
+    func run(
+        _ arguments: [String], variables: [String: String] = [:], limit: Duration = .seconds(120)
+    ) async throws -> ChildResult {
+        try await start(arguments, variables: variables).wait(limit: limit)
     }
 
-    /// Starts `feed arguments` without waiting.
-    func start(_ arguments: [String]) throws -> ChildProcess {
+    /// Starts `feed arguments` without waiting; `variables` are set on top of the sandbox's.
+    func start(_ arguments: [String], variables: [String: String] = [:]) throws -> ChildProcess {
         guard let binary = Self.binary else { throw ChildProcessError(message: "\(Self.missingBinary)") }
         var full = arguments
         if let command = arguments.first, Self.configurable.contains(command) {
             full += ["--cache", cache.path, "--config", config.path]
         }
-        return try ChildProcess(executable: binary, arguments: full, environment: environment)
+        return try ChildProcess(
+            executable: binary, arguments: full, environment: environment.merging(variables) { $1 })
     }
 
     /// Removes the sandbox.
