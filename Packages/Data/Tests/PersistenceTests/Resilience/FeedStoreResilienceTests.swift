@@ -67,7 +67,7 @@ final class FeedStoreResilienceTests {
             let result = await probe.finish(timeout: 30)
 
             #expect(result.status == 3, "the save failed: \(result.output)")
-            #expect(result.output.hasPrefix("The offline cache is not available:"), "\(result.output)")
+            #expect(result.output.hasPrefix("cache unavailable:"), "\(result.output)")
             #expect(result.output.contains(directory.url.path), "\(result.output)")
             #expect(result.output.contains("permission") || result.output.contains("writable"), "\(result.output)")
         }
