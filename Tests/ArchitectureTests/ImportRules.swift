@@ -59,11 +59,12 @@ enum ImportRules {
         "EndToEndTests": app.union(testFrameworks),
         // Fuzz: each harness library links the layer it exercises, as its tests do; the fuzzers only their harness
         "FuzzSupport": [],
-        "NetworkingHarnesses": ["FuzzSupport", "Domain", "Networking", "FeedFormats"],
+        "NetworkingHarnesses": ["FuzzSupport", "Domain", "Networking", "FeedFormats", "TolerantXML"],
         "AppHarnesses": ["FuzzSupport", "FeedApp", "DI"],
         "PersistenceHarnesses": ["FuzzSupport", "Domain", "Persistence"],
         "FeedFormatsFuzzer": ["NetworkingHarnesses"],
         "OPMLFuzzer": ["NetworkingHarnesses"],
+        "XMLReaderFuzzer": ["NetworkingHarnesses"],
         "HTTPResponseFuzzer": ["NetworkingHarnesses"],
         "CLIArgumentsFuzzer": ["AppHarnesses"],
         "SubscriptionFileFuzzer": ["PersistenceHarnesses"],

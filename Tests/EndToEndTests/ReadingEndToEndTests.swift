@@ -36,16 +36,29 @@ extension EndToEndTests {
             #expect(result.stderr.contains("answered HTTP 500"))
         }
 
-        @Test("a malformed body exits 1 and says the document is not valid")
-        func malformed() async throws {
+        @Test("a body with no document in it exits 1 and says the document is not valid")
+        func noDocument() async throws {
             let (cli, server) = try makeSUT()
             defer { cli.remove() }
-            server.respond(to: "/feed", with: FeedFixtures.malformed)
+            server.respond(to: "/feed", with: FeedFixtures.noDocument)
 
             let result = try await cli.run(["read", try server.url(for: "/feed").absoluteString])
 
             #expect(result.status == 1)
             #expect(result.stderr.contains("not valid"))
+        }
+
+        @Test("a feed cut short is read as far as it goes, as established parsers read it")
+        func cutShort() async throws {
+            let (cli, server) = try makeSUT()
+            defer { cli.remove() }
+            server.respond(to: "/feed", with: FeedFixtures.cutShort)
+
+            let result = try await cli.run(["read", try server.url(for: "/feed").absoluteString])
+
+            #expect(result.status == 0)
+            #expect(result.stdout.contains("Cut short"))
+            #expect(result.stdout.contains("Kept"))
         }
 
         @Test("--timeout 1 gives up on a server that does not answer, and says so")

@@ -74,12 +74,12 @@ extension EndToEndTests {
                 ])
         }
 
-        @Test("a malformed OPML file is an error with its line and column, and adds nothing")
-        func importMalformed() async throws {
+        @Test("a file that is not OPML is an error with its line and column, and adds nothing")
+        func importNotOPML() async throws {
             let cli = try FeedCLI()
             defer { cli.remove() }
-            let file = cli.home.appendingPathComponent("broken.opml")
-            try Data("<opml version=\"2.0\">\n<body>\n<outline text=\"a\" xmlUrl=\"https://a.org/f\">\n</opml>".utf8)
+            let file = cli.home.appendingPathComponent("page.opml")
+            try Data("<html>\n<body>\n<outline text=\"a\" xmlUrl=\"https://a.org/f\"/>\n</body></html>".utf8)
                 .write(to: file)
 
             let result = try await cli.run(["import", file.path])
@@ -90,6 +90,21 @@ extension EndToEndTests {
             #expect(result.stderr.contains("column"))
             #expect(result.stderr.contains("Nothing was added."))
             #expect(try Self.urls(in: list.stdout).isEmpty)
+        }
+
+        @Test("an OPML file cut short imports the outlines it holds, as established readers do")
+        func importCutShort() async throws {
+            let cli = try FeedCLI()
+            defer { cli.remove() }
+            let file = cli.home.appendingPathComponent("cut.opml")
+            try Data("<opml version=\"2.0\">\n<body>\n<outline text=\"a\" xmlUrl=\"https://a.org/f\">\n</opml>".utf8)
+                .write(to: file)
+
+            let result = try await cli.run(["import", file.path])
+            let list = try await cli.run(["list", "--json"])
+
+            #expect(result.status == 0)
+            #expect(try Self.urls(in: list.stdout) == ["https://a.org/f"])
         }
 
         @Test("export, then import the export into an empty config, gives the same list")

@@ -48,8 +48,11 @@ enum FeedFixtures {
          ]}
         """, contentType: "application/feed+json")
 
-    static let malformed = ScriptedResponse.ok(
-        "<rss><channel><title>Broken</title><item>", contentType: "application/rss+xml")
+    static let cutShort = ScriptedResponse.ok(
+        "<rss><channel><title>Cut short</title><item><title>Kept</title>", contentType: "application/rss+xml")
+
+    static let noDocument = ScriptedResponse.ok(
+        "<?xml version=\"1.0\"?>", contentType: "application/rss+xml")
 
     static let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0])
 
