@@ -54,12 +54,30 @@ struct FeedCLI {
     /// Starts `feed arguments` without waiting; `variables` are set on top of the sandbox's.
     func start(_ arguments: [String], variables: [String: String] = [:]) throws -> ChildProcess {
         guard let binary = Self.binary else { throw ChildProcessError(message: "\(Self.missingBinary)") }
-        var full = arguments
-        if let command = arguments.first, Self.configurable.contains(command) {
-            full += ["--cache", cache.path, "--config", config.path]
-        }
         return try ChildProcess(
-            executable: binary, arguments: full, environment: environment.merging(variables) { $1 })
+            executable: binary, arguments: withFolders(arguments), environment: environment.merging(variables) { $1 })
+    }
+
+    /// `setpriv`, which runs a command as another user, when this system has it.
+    static let setpriv: URL? = ["/usr/bin/setpriv", "/bin/setpriv"].map(URL.init(fileURLWithPath:))
+        .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+
+    /// Runs `feed arguments` as the unprivileged user 65534 through ``setpriv``: a user who may read the
+    /// sandbox but not write it.
+    func runAsNobody(_ arguments: [String], limit: Duration = .seconds(120)) async throws -> ChildResult {
+        guard let binary = Self.binary, let setpriv = Self.setpriv else {
+            throw ChildProcessError(message: "\(Self.missingBinary), or setpriv is missing")
+        }
+        let user = ["--reuid=65534", "--regid=65534", "--clear-groups", binary.path]
+        return try await ChildProcess(
+            executable: setpriv, arguments: user + withFolders(arguments), environment: environment
+        )
+        .wait(limit: limit)
+    }
+
+    private func withFolders(_ arguments: [String]) -> [String] {
+        guard let command = arguments.first, Self.configurable.contains(command) else { return arguments }
+        return arguments + ["--cache", cache.path, "--config", config.path]
     }
 
     /// Removes the sandbox.

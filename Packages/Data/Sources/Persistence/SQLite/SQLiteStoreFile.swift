@@ -91,8 +91,10 @@ final class SQLiteStoreFile: Sendable {
         }
     }
 
+    // Logged as an error, not a warning: apps show only errors by default, and a person must learn that the
+    // cache they read from is frozen.
     private func warnReadOnly(because reason: String) {
-        logger?.warning(
+        logger?.error(
             "The cache \(fileURL.path) cannot be written (\(reason)); showing the saved copies, and nothing new "
                 + "is saved until it can be")
     }

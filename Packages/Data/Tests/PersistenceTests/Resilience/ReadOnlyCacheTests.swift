@@ -14,19 +14,19 @@ final class ReadOnlyCacheTests {
     }
 
     @Test(
-        "a disk that refuses writes still serves the saved copy, with a warning, and a save says why it failed",
+        "a disk that refuses writes still serves the saved copy, with an error logged, and a save says why it failed",
         arguments: [POSIXError(.ENOSPC), POSIXError(.EROFS)])
     func retrieve_whenTheDiskRefusesWrites_servesTheCopyWithAWarning(error: POSIXError) async throws {
         try await makeSUT().insert(makeFeed(), validators: nil, savedAt: anyDate(), for: anyURL())
-        let logger = WarningSpy()
+        let logger = ErrorLogSpy()
         let sut = makeSUT(logger: logger, faults: .failing(at: .openingForWriting, with: error))
 
         let retrieved = try await sut.retrieve(for: anyURL())
 
         #expect(retrieved?.feed == makeFeed())
-        #expect(logger.warnings.count == 1)
-        #expect(logger.warnings.first?.contains("cannot be written") == true, "\(logger.warnings)")
-        #expect(logger.warnings.first?.contains(directory.file("feeds.sqlite").path) == true)
+        #expect(logger.errors.count == 1)
+        #expect(logger.errors.first?.contains("cannot be written") == true, "\(logger.errors)")
+        #expect(logger.errors.first?.contains(directory.file("feeds.sqlite").path) == true)
         await expectCacheUnavailable(mentioning: ["read-only"]) {
             try await sut.insert(makeFeed(title: "new"), validators: nil, savedAt: anyDate(1), for: anyURL())
         }
@@ -44,7 +44,7 @@ final class ReadOnlyCacheTests {
 
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.hasSuffix("read-once 300"), "\(result.output)")
-        #expect(result.output.contains("warning: The cache"), "\(result.output)")
+        #expect(result.output.contains("error: The cache"), "\(result.output)")
     }
 
     @Test(
@@ -62,7 +62,7 @@ final class ReadOnlyCacheTests {
         let result = try await ProbeProcess([path, "read-once", "0"], asNobody: true).finish(timeout: 30)
 
         #expect(result.status == 0, "\(result.output)")
-        #expect(result.output.hasPrefix("warning: The cache"), "\(result.output)")
+        #expect(result.output.hasPrefix("error: The cache"), "\(result.output)")
         #expect(result.output.contains("read-once "), "\(result.output)")
     }
 
@@ -91,14 +91,14 @@ final class ReadOnlyCacheTests {
     }
 }
 
-/// Records the warnings a store logs.
-private final class WarningSpy: Logger {
+/// Records the errors a store logs.
+private final class ErrorLogSpy: Logger {
     private let recorded = Mutex<[String]>([])
 
-    var warnings: [String] { recorded.withLock { $0 } }
+    var errors: [String] { recorded.withLock { $0 } }
 
     func log(_ level: LogLevel, _ message: String) {
-        guard level == .warning else { return }
+        guard level == .error else { return }
         recorded.withLock { $0.append(message) }
     }
 }
