@@ -33,7 +33,10 @@ let package = Package(
         ),
         .testTarget(
             name: "PersistenceTests",
-            dependencies: ["Domain", "Persistence", "PersistenceContracts", "PersistenceStoreProbe"],
+            dependencies: [
+                "Domain", "Persistence", "PersistenceContracts", "PersistenceStoreProbe",
+                .product(name: "DomainTestSupport", package: "Domain"),
+            ],
             exclude: ["Fixtures"]
         ),
     ]

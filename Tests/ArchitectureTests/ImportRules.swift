@@ -17,6 +17,9 @@ enum ImportRules {
     /// The modules the app (its library and its executable) may import.
     static let app: Set<String> = ["FeedApp", "DIAssemblies", "DI", "Presentation", "Domain"]
 
+    /// The modules the composition (DIAssemblies) may import: DI and every layer.
+    static let composition: Set<String> = ["DI", "Domain", "Networking", "FeedFormats", "Persistence", "Presentation"]
+
     /// The allowed imports of each target, besides ``toolchain``.
     static let allowed: [String: Set<String>] = [
         // Packages/Domain
@@ -46,12 +49,10 @@ enum ImportRules {
         "Presentation": ["Domain"],
         "PresentationTests": testFrameworks.union(["Domain", "Presentation"]),
         // Packages/DIAssemblies
-        "DIAssemblies": ["DI", "Domain", "Networking", "FeedFormats", "Persistence", "Presentation"],
-        "DIAssembliesTests": testFrameworks.union([
-            "DIAssemblies", "DI", "Domain", "Networking", "FeedFormats", "Persistence", "Presentation",
-        ]),
+        "DIAssemblies": composition,
+        "DIAssembliesTests": testFrameworks.union(composition).union(["DIAssemblies"]),
         // Apps/FeedApp
-        "FeedApp": ["DIAssemblies", "DI", "Presentation", "Domain"],
+        "FeedApp": app.subtracting(["FeedApp"]),
         "FeedAppTests": app.union(testFrameworks),
         // The root package: the executable and the cross-package tests
         "feed": app,
@@ -60,13 +61,14 @@ enum ImportRules {
         // Fuzz: each harness library links the layer it exercises, as its tests do; the fuzzers only their harness
         "FuzzSupport": [],
         "NetworkingHarnesses": ["FuzzSupport", "Domain", "Networking", "FeedFormats", "TolerantXML"],
-        "AppHarnesses": ["FuzzSupport", "FeedApp", "DI"],
+        "AppHarnesses": ["FuzzSupport", "FeedApp", "DI", "Presentation"],
         "PersistenceHarnesses": ["FuzzSupport", "Domain", "Persistence"],
         "FeedFormatsFuzzer": ["NetworkingHarnesses"],
         "OPMLFuzzer": ["NetworkingHarnesses"],
         "XMLReaderFuzzer": ["NetworkingHarnesses"],
         "HTTPResponseFuzzer": ["NetworkingHarnesses"],
         "CLIArgumentsFuzzer": ["AppHarnesses"],
+        "TerminalTextFuzzer": ["AppHarnesses"],
         "SubscriptionFileFuzzer": ["PersistenceHarnesses"],
         "NetworkingHarnessesTests": testFrameworks.union(["NetworkingHarnesses", "FuzzSupport", "Domain"]),
         "AppHarnessesTests": testFrameworks.union(["AppHarnesses", "FuzzSupport"]),
@@ -75,5 +77,7 @@ enum ImportRules {
         "BenchHarness": ["CMallocInfo"],
         "DIBench": ["BenchHarness", "DI", "Swinject", "Dependencies"],
         "BenchHarnessTests": testFrameworks.union(["BenchHarness"]),
+        // Benchmarks/FeedBench: the XML reader and the mappers it times (no third-party package)
+        "FeedBench": ["TolerantXML", "FeedFormats", "Networking"],
     ]
 }

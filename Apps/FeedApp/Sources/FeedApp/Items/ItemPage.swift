@@ -5,16 +5,15 @@ import Presentation
 /// One item as `feed show` prints it: title, link, author, date and feed, then its text as paragraphs
 /// wrapped to the width.
 struct ItemPage: Sendable {
-    /// The columns available.
-    let width: Int
+    /// The columns available, or `nil` for whole lines (a pipe).
+    let width: Int?
     /// Tells "now", for the relative date.
     let clock: any WallClock
 
     /// The page's text, ending with a newline.
     func render(_ found: CachedItem) -> String {
         let item = found.item
-        let wrapper = FeedTextRenderer(width: width)
-        var lines = wrapper.wrap(item.title ?? "(untitled)", width: width)
+        var lines = wrap(item.title ?? "(untitled)")
         if let link = item.link { lines.append("Link:   \(link.absoluteString)") }
         if let author = item.author { lines.append("By:     \(author)") }
         if let published = item.published { lines.append("Date:   \(date(published))") }
@@ -22,9 +21,13 @@ struct ItemPage: Sendable {
         lines.append("Number: \(found.state.reference)")
         for paragraph in paragraphs(of: item.summary ?? "") {
             lines.append("")
-            lines += wrapper.wrap(paragraph, width: width)
+            lines += wrap(paragraph)
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func wrap(_ text: String) -> [String] {
+        width.map { TextWrapper.wrap(text, width: $0) } ?? [text]
     }
 
     /// `text` split at blank lines or line breaks, each paragraph's whitespace collapsed to single spaces.

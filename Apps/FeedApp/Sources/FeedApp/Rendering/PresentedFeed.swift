@@ -15,19 +15,21 @@ struct PresentedFeed: Sendable, Equatable {
     /// What failed and what to try, when it failed.
     let errorMessage: String?
 
-    /// Presents the feed `result` loaded with `presenter`: the rows `display` shows, at most its limit.
+    /// Presents the feed `result` loaded with `presenter`: the rows `display` shows, at most its limit,
+    /// headed by `title` when one is given (a subscription's own) instead of the feed's.
     ///
     /// - Parameter marks: how each item stands, by id; an item without one is new and unread.
     init(
         _ result: FeedReadResult, loaded: LoadedFeed, presenter: FeedPresenter, display: DisplayOptions,
-        marks: [String: ItemMark] = [:]
+        marks: [String: ItemMark] = [:], title: String? = nil
     ) {
         self.result = result
         let full = presenter.map(loaded)
         let unknown = ItemMark(reference: nil, isNew: true, isRead: false)
         let shown = full.items.filter { display.shows(marks[$0.id] ?? unknown) }
         let rows = display.limit.map { Array(shown.prefix($0)) } ?? shown
-        viewModel = FeedViewModel(title: full.title, originLine: full.originLine, items: rows)
+        let heading = title.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 } ?? full.title
+        viewModel = FeedViewModel(title: heading, originLine: full.originLine, items: rows)
         items = Self.items(of: loaded.feed, inOrderOf: rows)
         self.marks = items.map { marks[$0.id] ?? unknown }
         errorMessage = nil
