@@ -84,13 +84,15 @@ public final class SQLiteFeedStore: FeedStore {
         }
     }
 
-    /// Deletes every stored feed and all read state.
+    /// Deletes every stored feed and all read state, and gives the space back to the disk.
     public func deleteAll() async throws {
         try file.perform("clearing the cache") { database in
             try database.transaction("clear the cache") {
                 try database.run("DELETE FROM items")
                 try database.run("DELETE FROM feeds")
             }
+            // SQLite keeps freed pages in the file for reuse; only VACUUM (outside a transaction) shrinks it.
+            try database.run("VACUUM")
         }
     }
 
