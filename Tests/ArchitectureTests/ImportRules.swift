@@ -43,10 +43,10 @@ enum ImportRules {
         "FeedFormatsTests": testFrameworks.union(["Domain", "Networking", "FeedFormats"]),
         "TolerantXMLTests": testFrameworks.union(["TolerantXML"]),
         // Packages/Data
-        "Persistence": ["Domain", "CSQLite"],
-        "PersistenceTests": testFrameworks.union(["Domain", "Persistence", "CSQLite"]),
+        "Persistence": ["Domain", "CSQLite", "Search"],
+        "PersistenceTests": testFrameworks.union(["Domain", "Persistence", "CSQLite", "Search"]),
         "PersistenceStoreProbe": ["Domain", "Persistence"],
-        "PersistenceContracts": ["Domain", "Persistence", "Testing"],
+        "PersistenceContracts": ["Domain", "Persistence", "Search", "Testing"],
         // Packages/Presentation
         "Presentation": ["Domain"],
         "PresentationTests": testFrameworks.union(["Domain", "Presentation"]),
