@@ -11,6 +11,11 @@ struct CleaningConsole: Console {
 
     /// Writes `text`, cleaned, to the output.
     func write(_ text: String) { wrapped.write(TerminalText.cleaned(text)) }
+    /// Writes each run of `text`, cleaned, to the output; the console beneath adds the highlighting.
+    func write(_ text: HighlightedText) {
+        wrapped.write(
+            HighlightedText(text.runs.map { .init(TerminalText.cleaned($0.text), isHighlighted: $0.isHighlighted) }))
+    }
     /// Writes `text`, cleaned, to the messages stream.
     func writeError(_ text: String) { wrapped.writeError(TerminalText.cleaned(text)) }
     /// Shows `line`, cleaned, as the status line.

@@ -4,6 +4,8 @@
 public protocol Console: Sendable {
     /// Writes `text` to the output as it is (add the newline yourself).
     func write(_ text: String)
+    /// Writes `text` to the output, its highlighted runs shown as such on a terminal; by default plainly.
+    func write(_ text: HighlightedText)
     /// Writes `text` to the messages stream as it is.
     func writeError(_ text: String)
     /// Shows `line` as the status line at the bottom of the messages stream, replacing the one before;
@@ -16,4 +18,9 @@ public protocol Console: Sendable {
     /// How many columns the output has: the terminal's width; else `COLUMNS` when it is set; else `nil`
     /// (a pipe or a file), where lines are written whole.
     var width: Int? { get }
+}
+
+extension Console {
+    /// Writes `text` without its highlighting.
+    public func write(_ text: HighlightedText) { write(text.plain) }
 }
