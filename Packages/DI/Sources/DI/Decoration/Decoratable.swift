@@ -20,8 +20,11 @@ extension ArgumentProducer: Decoratable {
         let bodies = decorators.compactMap { $0.body as? ArgumentDecoratorBody<Service, Argument> }
         guard bodies.count == decorators.count else { return nil }
         let make = factory
-        return ArgumentProducer(key: key, record: record, hashKey: hashKey) { resolver, argument in
-            var service = try make(resolver, argument)
+        let declared = declared
+        return ArgumentProducer(key: key, record: record, hashKey: hashKey, checksDeclared: false) {
+            resolver, argument in
+            // Only the original factory is held to the registration's `dependsOn:` list.
+            var service = try make(declared.map { resolver.declaring($0) } ?? resolver, argument)
             for body in bodies { service = try body.wrap(resolver, service, argument) }
             return service
         }
