@@ -96,4 +96,16 @@ struct UndeclaredDependencyTests {
         #expect(action?.kind == .undeclaredDependency)
         #expect(throws: Never.self) { try container.resolve(LocalFeedLoader.self) }
     }
+
+    @Test("a main-actor factory is held to its list too")
+    @MainActor
+    func mainActorFactory() {
+        let container = Container()
+        container.register(Session.self) { _ in Session() }
+        container.registerMainActor(Badge.self, dependsOn: []) { r in Badge(session: try r.resolve()) }
+
+        let error = #expect(throws: ResolutionError.self) { try container.resolveMainActor(Badge.self) }
+
+        #expect(error?.kind == .undeclaredDependency)
+    }
 }
