@@ -77,6 +77,6 @@ enum ImportRules {
         "DIBench": ["BenchHarness", "DI", "Swinject", "Dependencies"],
         "BenchHarnessTests": testFrameworks.union(["BenchHarness"]),
         // Benchmarks/FeedBench: the XML reader and the mappers it times (no third-party package)
-        "FeedBench": ["TolerantXML", "FeedFormats", "Networking"],
+        "FeedBench": ["TolerantXML", "FeedFormats", "Networking", "Domain"],
     ]
 }
