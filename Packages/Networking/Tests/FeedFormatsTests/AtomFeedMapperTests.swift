@@ -117,6 +117,16 @@ struct AtomFeedMapperTests {
         }
     }
 
+    @Test("names an author given only by email by the email")
+    func authorByEmail() throws {
+        let feed = try makeSUT().map(
+            .fixture(
+                "<feed xmlns=\"http://www.w3.org/2005/Atom\"><entry><id>1</id><author><email>jo@example.com</email>"
+                    + "</author></entry></feed>"))
+
+        #expect(feed.items.first?.author == "jo@example.com")
+    }
+
     @Test("takes the last of repeated or synonymous dates, as established parsers do")
     func repeatedDates() throws {
         let feed = try makeSUT().map(

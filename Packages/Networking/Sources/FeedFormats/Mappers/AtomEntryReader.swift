@@ -78,9 +78,11 @@ struct AtomEntryReader {
         }
     }
 
-    /// The name of the first `author` of `element`.
+    /// The name (else the email) of the first `author` of `element`.
     static func authorName(in element: MarkupElement, namespace: String?) -> String? {
-        element.child("author", in: namespace)?.child("name", in: namespace)
-            .flatMap { HTMLTextReducer.collapsingWhitespace($0.text) }
+        guard let author = element.child("author", in: namespace) else { return nil }
+        // An author given only by email is named by it, as established parsers do.
+        let name = author.child("name", in: namespace) ?? author.child("email", in: namespace)
+        return name.flatMap { HTMLTextReducer.collapsingWhitespace($0.text) }
     }
 }
