@@ -13,6 +13,7 @@ let package = Package(
     dependencies: [
         .package(path: "Apps/FeedApp"),
         .package(path: "Packages/Networking"),
+        .package(path: "Packages/Presentation"),
     ],
     targets: [
         .executableTarget(
@@ -20,7 +21,10 @@ let package = Package(
         .testTarget(name: "ArchitectureTests", path: "Tests/ArchitectureTests"),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: [.product(name: "NetworkingTestSupport", package: "Networking")],
+            dependencies: [
+                .product(name: "NetworkingTestSupport", package: "Networking"),
+                .product(name: "Presentation", package: "Presentation"),
+            ],
             path: "Tests/EndToEndTests"
         ),
     ]

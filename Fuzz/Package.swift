@@ -36,6 +36,7 @@ let fuzzers = [
     fuzzer("xml-reader", target: "XMLReaderFuzzer", harnesses: "NetworkingHarnesses"),
     fuzzer("http-response", target: "HTTPResponseFuzzer", harnesses: "NetworkingHarnesses"),
     fuzzer("cli-arguments", target: "CLIArgumentsFuzzer", harnesses: "AppHarnesses"),
+    fuzzer("terminal-text", target: "TerminalTextFuzzer", harnesses: "AppHarnesses"),
     fuzzer("subscription-file", target: "SubscriptionFileFuzzer", harnesses: "PersistenceHarnesses"),
 ]
 
@@ -48,6 +49,7 @@ let package = Package(
         .package(path: "../Packages/Domain"),
         .package(path: "../Packages/Networking"),
         .package(path: "../Packages/Data"),
+        .package(path: "../Packages/Presentation"),
         .package(path: "../Apps/FeedApp"),
     ],
     targets: fuzzers.map(\.1) + [
@@ -65,6 +67,7 @@ let package = Package(
             name: "AppHarnesses",
             dependencies: [
                 "FuzzSupport", .product(name: "FeedApp", package: "FeedApp"), .product(name: "DI", package: "DI"),
+                .product(name: "Presentation", package: "Presentation"),
             ]
         ),
         .target(

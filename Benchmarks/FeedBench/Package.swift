@@ -8,7 +8,8 @@ let package = Package(
     name: "FeedBench",
     platforms: [.macOS(.v15)],
     dependencies: [
-        .package(path: "../../Packages/Networking")
+        .package(path: "../../Packages/Networking"),
+        .package(path: "../../Packages/Domain"),
     ],
     targets: [
         .executableTarget(
@@ -17,6 +18,7 @@ let package = Package(
                 .product(name: "TolerantXML", package: "Networking"),
                 .product(name: "FeedFormats", package: "Networking"),
                 .product(name: "Networking", package: "Networking"),
+                .product(name: "Domain", package: "Domain"),
             ]
         )
     ]

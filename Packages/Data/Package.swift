@@ -30,7 +30,10 @@ let package = Package(
         ),
         .testTarget(
             name: "PersistenceTests",
-            dependencies: ["Domain", "Persistence", "PersistenceStoreProbe"],
+            dependencies: [
+                "Domain", "Persistence", "PersistenceStoreProbe",
+                .product(name: "DomainTestSupport", package: "Domain"),
+            ],
             exclude: ["Fixtures"]
         ),
     ]

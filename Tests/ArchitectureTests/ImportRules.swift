@@ -60,13 +60,14 @@ enum ImportRules {
         // Fuzz: each harness library links the layer it exercises, as its tests do; the fuzzers only their harness
         "FuzzSupport": [],
         "NetworkingHarnesses": ["FuzzSupport", "Domain", "Networking", "FeedFormats", "TolerantXML"],
-        "AppHarnesses": ["FuzzSupport", "FeedApp", "DI"],
+        "AppHarnesses": ["FuzzSupport", "FeedApp", "DI", "Presentation"],
         "PersistenceHarnesses": ["FuzzSupport", "Domain", "Persistence"],
         "FeedFormatsFuzzer": ["NetworkingHarnesses"],
         "OPMLFuzzer": ["NetworkingHarnesses"],
         "XMLReaderFuzzer": ["NetworkingHarnesses"],
         "HTTPResponseFuzzer": ["NetworkingHarnesses"],
         "CLIArgumentsFuzzer": ["AppHarnesses"],
+        "TerminalTextFuzzer": ["AppHarnesses"],
         "SubscriptionFileFuzzer": ["PersistenceHarnesses"],
         "NetworkingHarnessesTests": testFrameworks.union(["NetworkingHarnesses", "FuzzSupport", "Domain"]),
         "AppHarnessesTests": testFrameworks.union(["AppHarnesses", "FuzzSupport"]),
@@ -75,5 +76,7 @@ enum ImportRules {
         "BenchHarness": ["CMallocInfo"],
         "DIBench": ["BenchHarness", "DI", "Swinject", "Dependencies"],
         "BenchHarnessTests": testFrameworks.union(["BenchHarness"]),
+        // Benchmarks/FeedBench: the XML reader and the mappers it times (no third-party package)
+        "FeedBench": ["TolerantXML", "FeedFormats", "Networking"],
     ]
 }

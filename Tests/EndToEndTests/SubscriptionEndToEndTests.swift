@@ -32,7 +32,7 @@ extension EndToEndTests {
             #expect(list.stdout.contains("RSS Example") && list.stdout.contains("My Atom"))
             #expect(list.stdout.contains(rss) && list.stdout.contains("3"))
             #expect(readAll.status == 0, "\(readAll.stderr)")
-            #expect(readAll.stdout.contains("RSS Example\n") && readAll.stdout.contains("Atom Example\n"))
+            #expect(readAll.stdout.contains("RSS Example\n") && readAll.stdout.contains("My Atom\n"))
             #expect(removed.status == 0, "\(removed.stderr)")
             #expect(unknown.status == 1)
             #expect(unknown.stderr.contains("no subscription matches"))

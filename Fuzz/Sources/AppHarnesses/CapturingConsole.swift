@@ -16,7 +16,9 @@ final class CapturingConsole: Console {
         written.withLock { $0.errors += text }
     }
 
+    func showStatus(_ line: String?) {}
+
     var outputIsTerminal: Bool { false }
     var errorIsTerminal: Bool { false }
-    var width: Int { 80 }
+    var width: Int? { 80 }
 }

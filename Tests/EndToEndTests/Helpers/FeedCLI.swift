@@ -43,18 +43,45 @@ struct FeedCLI {
     }
 
     /// Runs `feed arguments` and waits for it, at most `limit`: generous, so a loaded machine never reaches it.
-    func run(_ arguments: [String], limit: Duration = .seconds(120)) async throws -> ChildResult {
-        try await start(arguments).wait(limit: limit)
+    ///
+    /// - Parameter variables: Added to the sandbox's environment (`COLUMNS`, `FEED_ENV`, ...).
+    func run(
+        _ arguments: [String], variables: [String: String] = [:], limit: Duration = .seconds(120)
+    ) async throws -> ChildResult {
+        try await start(arguments, variables: variables).wait(limit: limit)
+    }
+
+    /// Runs `feed arguments` on a pseudo-terminal of `columns` columns (through `script`), and waits for it.
+    ///
+    /// - Returns: The result; its `stdout` is what the terminal showed, stdout and stderr together, with
+    ///   `\r\n` line ends turned into `\n`.
+    func runInTerminal(_ arguments: [String], columns: Int) async throws -> ChildResult {
+        guard let binary = Self.binary else { throw ChildProcessError(message: "\(Self.missingBinary)") }
+        let line = ([binary.path] + withSandbox(arguments)).map(Self.shellQuoted).joined(separator: " ")
+        let child = try ChildProcess(
+            executable: URL(fileURLWithPath: "/usr/bin/script"),
+            arguments: ["-q", "-e", "-c", "stty cols \(columns) rows 50 && exec \(line)", "/dev/null"],
+            environment: environment)
+        let result = await child.wait(limit: .seconds(120))
+        let shown = result.stdout.replacingOccurrences(of: "\r\n", with: "\n")
+        return ChildResult(status: result.status, stdout: shown, stderr: result.stderr, timedOut: result.timedOut)
     }
 
     /// Starts `feed arguments` without waiting.
-    func start(_ arguments: [String]) throws -> ChildProcess {
+    func start(_ arguments: [String], variables: [String: String] = [:]) throws -> ChildProcess {
         guard let binary = Self.binary else { throw ChildProcessError(message: "\(Self.missingBinary)") }
-        var full = arguments
-        if let command = arguments.first, Self.configurable.contains(command) {
-            full += ["--cache", cache.path, "--config", config.path]
-        }
-        return try ChildProcess(executable: binary, arguments: full, environment: environment)
+        return try ChildProcess(
+            executable: binary, arguments: withSandbox(arguments),
+            environment: environment.merging(variables) { $1 })
+    }
+
+    private func withSandbox(_ arguments: [String]) -> [String] {
+        guard let command = arguments.first, Self.configurable.contains(command) else { return arguments }
+        return arguments + ["--cache", cache.path, "--config", config.path]
+    }
+
+    private static func shellQuoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// Removes the sandbox.

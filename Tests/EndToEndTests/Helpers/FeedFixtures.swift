@@ -24,6 +24,23 @@ enum FeedFixtures {
         return .ok(body, contentType: "application/rss+xml; charset=utf-8")
     }
 
+    /// An RSS feed whose items are titled `titles`, newest first, each linked on example.org.
+    static func rss(title: String, itemTitles titles: [String]) -> ScriptedResponse {
+        let entries = titles.enumerated().map { index, itemTitle in
+            """
+            <item><title>\(itemTitle)</title><link>https://example.org/\(index)</link><guid>t-\(index)</guid>
+            <pubDate>\(rfc822(daysAgo: index + 1))</pubDate></item>
+            """
+        }
+        let body = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <rss version="2.0"><channel><title>\(title)</title>
+            \(entries.joined(separator: "\n"))
+            </channel></rss>
+            """
+        return .ok(body, contentType: "application/rss+xml; charset=utf-8")
+    }
+
     static let atom = ScriptedResponse.ok(
         """
         <?xml version="1.0" encoding="utf-8"?>

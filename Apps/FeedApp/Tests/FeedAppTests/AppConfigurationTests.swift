@@ -96,12 +96,27 @@ struct AppConfigurationTests {
         }
     }
 
-    @Test("a FEED_ENV that --env overrides is not read, so a bad value there does not stop the flag")
-    func environmentFlagWinsOverABadVariable() throws {
-        let configuration = try AppConfiguration.resolve(
-            environment: home.merging(["FEED_ENV": "staging"]) { $1 }, flags: ConfigurationFlags(environment: .preview))
+    @Test("a wrong FEED_ENV is refused even when --env overrides it, so every command refuses it alike")
+    func badEnvironmentIsRefusedUnderTheFlag() {
+        #expect(throws: AppConfiguration.InvalidValue.self) {
+            try AppConfiguration.resolve(
+                environment: home.merging(["FEED_ENV": "staging"]) { $1 },
+                flags: ConfigurationFlags(environment: .preview))
+        }
+    }
 
-        #expect(configuration.environment == .preview)
+    @Test("FEED_MAX_SIZE sets the size limit, --max-size wins over it, and a wrong one is refused")
+    func maxSize() throws {
+        let variables = home.merging(["FEED_MAX_SIZE": "2048"]) { $1 }
+
+        #expect(try AppConfiguration.resolve(environment: home).maxResponseBytes == 10 * 1024 * 1024)
+        #expect(try AppConfiguration.resolve(environment: variables).maxResponseBytes == 2048)
+        #expect(
+            try AppConfiguration.resolve(environment: variables, flags: ConfigurationFlags(maxResponseBytes: 99))
+                .maxResponseBytes == 99)
+        #expect(throws: AppConfiguration.InvalidValue.self) {
+            try AppConfiguration.resolve(environment: home.merging(["FEED_MAX_SIZE": "lots"]) { $1 })
+        }
     }
 
     @Test("an invalid value's message says where it came from, the value and what is accepted")

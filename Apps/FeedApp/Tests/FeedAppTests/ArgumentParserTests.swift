@@ -75,6 +75,19 @@ struct ArgumentParserTests {
         #expect(line.spec.name == command)
     }
 
+    @Test("flags go anywhere: before the command, its value never taken for the command")
+    func flagsBeforeTheCommand() throws {
+        #expect(
+            try options(ReadCommand.self, ["--verbose", "read", "https://a.org/feed"])
+                == ReadCommand.Options(addresses: ["https://a.org/feed"]))
+        #expect(
+            try flags(["--cache", "/tmp/c", "-q", "list"])
+                == ConfigurationFlags(
+                    cacheDirectory: URL(fileURLWithPath: "/tmp/c", isDirectory: true), logLevel: .error))
+        #expect(try options(SampleCommand.self, ["--limit", "3"]) == DisplayOptions(limit: 3))
+        #expect(try flags(["read", "--max-size", "4096"]) == ConfigurationFlags(maxResponseBytes: 4096))
+    }
+
     @Test("--version is bare feed's")
     func version() throws {
         #expect(try parse(["--version"]).wantsVersion)
@@ -94,6 +107,8 @@ struct ArgumentParserTests {
         (["read", "--version"], "unknown flag --version for feed read", "feed read"),
         (["cache"], "feed cache needs info or clear", "feed cache info|clear"),
         (["cache", "purge"], "unknown feed cache action \"purge\"", "feed cache info|clear"),
+        (["read", "--jobs", "0"], "invalid value \"0\" for --jobs; expected a whole number from 1 to 64", "feed read"),
+        (["read", "--jobs", "65"], "invalid value \"65\" for --jobs", "feed read"),
         (["graph", "--format", "svg"], "invalid value \"svg\" for --format", "feed graph"),
         (["add"], "feed add needs URL", "feed add URL"),
         (["add", "a", "b"], "unexpected argument \"b\"", "feed add URL"),

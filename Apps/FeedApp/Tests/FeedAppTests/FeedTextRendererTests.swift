@@ -1,3 +1,4 @@
+import Foundation
 import Presentation
 import Testing
 
@@ -83,6 +84,35 @@ struct FeedTextRendererTests {
         let text = FeedTextRenderer(width: 80).render(FeedViewModel(title: "Empty", originLine: nil, items: []))
 
         #expect(text == "Empty\n  (no items)\n\n")
+    }
+
+    @Test("CJK and emoji titles are measured in columns, so their rows fit", arguments: [60, 80, 120])
+    func wideCharacters(_ width: Int) {
+        let sut = FeedTextRenderer(width: width)
+
+        let row = sut.row(makeRow(title: String(repeating: "日本語のタイトル 🎉 ", count: 8)))
+
+        #expect(DisplayWidth.of(row) <= width)
+        #expect(row.hasSuffix("3 hours ago · example.org"))
+    }
+
+    @Test("on a wide terminal a row stops at the maximum row width, so the date stays near its title")
+    func wideTerminal() {
+        let row = FeedTextRenderer(width: 200).row(makeRow(title: "Hi"))
+
+        #expect(DisplayWidth.of(row) == FeedTextRenderer.maximumRowWidth)
+    }
+
+    @Test("without a width (a pipe) every line is whole")
+    func pipe() {
+        let title = String(repeating: "Long title words ", count: 10)
+
+        let text = FeedTextRenderer(width: nil).render(
+            FeedViewModel(title: title, originLine: nil, items: [makeRow(title: title)]))
+
+        let lines = text.components(separatedBy: "\n")
+        #expect(lines[0] == title)
+        #expect(lines[1] == "  \(title.trimmingCharacters(in: .whitespaces))  3 hours ago · example.org")
     }
 
     // MARK: - Helpers

@@ -26,6 +26,27 @@ struct MaintenanceCommandTests {
         #expect(lines[2].contains("/old") && lines[2].contains("3 days ago (stale)"))
     }
 
+    @Test("cache info says 1 item, and aligns each column under the one above")
+    func cacheInfoAlignment() async {
+        var services = StubServices()
+        services.maintenance = CacheMaintenanceSpy(entries: [
+            CachedFeedEntry(url: anyURL("/a-much-longer-path"), savedAt: fixedNow, itemCount: 1, bytes: 10),
+            CachedFeedEntry(url: anyURL("/b"), savedAt: fixedNow.addingTimeInterval(-60), itemCount: 12, bytes: 2000),
+        ])
+
+        let (_, console) = await runApp(["cache", "info"], services: services)
+
+        let lines = console.output.components(separatedBy: "\n")
+        #expect(lines[0].hasPrefix("2 feeds, 13 items,"))
+        #expect(lines[1].contains("  1 item  "))
+        #expect(
+            lines[1].range(of: "1 item")?.lowerBound.utf16Offset(in: lines[1])
+                == lines[2].range(of: "12 items")?.lowerBound.utf16Offset(in: lines[2]))
+        #expect(
+            lines[1].range(of: "saved")?.lowerBound.utf16Offset(in: lines[1])
+                == lines[2].range(of: "saved")?.lowerBound.utf16Offset(in: lines[2]))
+    }
+
     @Test("cache info of an empty cache says so")
     func emptyCache() async {
         let (_, console) = await runApp(["cache", "info"])
@@ -101,6 +122,31 @@ struct MaintenanceCommandTests {
         }
         #expect(read.output.hasPrefix("Usage: feed read [URL|PATH ...]"))
         #expect(read.output.contains("--timeout SECONDS"))
+    }
+
+    @Test("help is wrapped to the width, each line under the text it continues", arguments: [40, 60, 100])
+    func helpWraps(_ width: Int) async {
+        let (_, console) = await runApp(["read", "--help"], console: ConsoleSpy(width: width))
+
+        let lines = console.output.components(separatedBy: "\n")
+        // A single word wider than the room (a flag's synopsis) stays whole, as the wrapper promises.
+        let overflowing = lines.filter { $0.count > width && $0.trimmingCharacters(in: .whitespaces).contains(" ") }
+        #expect(overflowing.isEmpty, "\(overflowing)")
+        #expect(lines.contains { $0.hasPrefix("              ") && !$0.trimmingCharacters(in: .whitespaces).isEmpty })
+    }
+
+    @Test("a wrong FEED_ENV is refused by every command, bare feed included, listing the valid values")
+    func badEnvironmentEverywhere() async {
+        for arguments in [[], ["read", anyURL().absoluteString], ["list"]] {
+            let console = ConsoleSpy()
+            let code = await FeedApplication(
+                console: console, workingDirectory: URL(fileURLWithPath: "/work"),
+                variables: ["HOME": "/tmp/feed-tests-home", "FEED_ENV": "staging"]
+            ).run(arguments)
+
+            #expect(code == .usage)
+            #expect(console.errors.contains("production, development, preview"))
+        }
     }
 
     @Test("--version prints the version")

@@ -1,6 +1,7 @@
 import Domain
 import DomainTestSupport
 import Foundation
+import Presentation
 import Testing
 
 @testable import FeedApp
@@ -108,6 +109,21 @@ struct SubscriptionCommandTests {
         #expect(lines[2].contains("(untitled)") && lines[2].contains("never"))
     }
 
+    @Test("list shortens long titles and URLs to fit a terminal, and prints them whole in a pipe")
+    func listWidths() async {
+        var services = StubServices()
+        let title = "東京の新しい図書館についての長いタイトル and a long English tail as well"
+        let url = anyURL("/a/very/long/path/to/a/feed/that/does/not/fit/on/a/narrow/terminal.xml")
+        services.store = SubscriptionStoreSpy([Subscription(url: url, title: title)])
+
+        let (_, terminal) = await runApp(["list"], services: services, console: ConsoleSpy(width: 60))
+        let (_, pipe) = await runApp(["list"], services: services, console: ConsoleSpy(width: nil))
+
+        let lines = terminal.output.split(separator: "\n")
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 60 }, "\(lines)")
+        #expect(pipe.output.contains(title) && pipe.output.contains(url.absoluteString))
+    }
+
     @Test("list --json gives each subscription with what the cache knows")
     func listJSON() async throws {
         var services = StubServices()
@@ -147,6 +163,24 @@ struct SubscriptionCommandTests {
         #expect(code == .success)
         #expect(services.store.subscriptions == [existing, new])
         #expect(console.output.hasSuffix("Added 1 subscription; skipped 2 already there.\n"))
+    }
+
+    @Test("import names on stderr each outline the file's reader left out, counts repeats, and succeeds")
+    func importReportsSkippedOutlines() async throws {
+        var services = StubServices()
+        var codec = SubscriptionListCodecStub(decoded: .success([Subscription(url: anyURL("/b"))]))
+        codec.duplicates = 2
+        codec.skipped = [.init(name: "Bad", reason: "its xmlUrl \"x\" is not an absolute URL", line: 4)]
+        services.codec = codec
+        let file = try temporaryFile("<opml/>")
+
+        let (code, console) = await runApp(["import", file.path], services: services)
+
+        #expect(code == .success)
+        #expect(console.errors == "feed: skipped Bad (line 4): its xmlUrl \"x\" is not an absolute URL.\n")
+        #expect(
+            console.output.hasSuffix(
+                "Added 1 subscription; skipped 0 already there, 2 repeated in the file, 1 not usable (named above).\n"))
     }
 
     @Test("import of a malformed file says where, and adds nothing")

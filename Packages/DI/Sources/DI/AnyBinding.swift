@@ -50,6 +50,10 @@ class AnyBinding: InstanceSlot, @unchecked Sendable {
     /// The cached instance, if any, for descriptions and near-match suggestions.
     var cachedInstance: Any? { nil }
 
+    /// Stops handing out the published instance (it stays cached) and returns what a lock-free reader may still
+    /// be reading, for the container to keep alive.
+    func unpublished() -> [any SendableObject] { [] }
+
     /// Creates the instance ahead of use, for ``Container/bootstrap()``. Does nothing by default.
     func prepare(_ request: Request) async throws(ResolutionError) {}
 }
@@ -112,6 +116,10 @@ class Binding<Service>: AnyBinding, @unchecked Sendable {
     final func unpublish() -> [any SendableObject] {
         guard let box = published.exchange(nil, ordering: .acquiringAndReleasing) else { return [] }
         return [Unmanaged<Box<Service>>.fromOpaque(box).takeRetainedValue()]
+    }
+
+    override func unpublished() -> [any SendableObject] {
+        unpublish()
     }
 
     deinit {

@@ -64,7 +64,7 @@ extension Container {
     /// `shutdown()`; open scopes are closed on their own.
     public func shutdown() async {
         let disposables = state.withLock { state in
-            isShutDown.store(true, ordering: .relaxed)
+            flags.bitwiseOr(ContainerFlags.shutDown, ordering: .relaxed)
             for binding in allRegisteredBindings(state) {
                 state.retired += binding.releaseInstances(of: .singleton)
             }
@@ -81,7 +81,7 @@ extension Container {
         var pending = state.withLock { $0.children.compactMap(\.container) }
         while let child = pending.popLast() {
             pending += child.state.withLock { state in
-                child.isShutDown.store(true, ordering: .relaxed)
+                child.flags.bitwiseOr(ContainerFlags.shutDown, ordering: .relaxed)
                 for binding in child.allRegisteredBindings(state) {
                     state.retired += binding.releaseInstances(of: .singleton)
                 }
@@ -100,7 +100,7 @@ extension Container {
 
     /// Throws ``shutDownError(_:)`` when this container was shut down.
     func checkOpen(_ key: ServiceKey) throws(ResolutionError) {
-        if isShutDown.load(ordering: .relaxed) { throw shutDownError(key) }
+        if isShutDown { throw shutDownError(key) }
     }
 
     /// The resolver of a top-level resolution of `key` outside any scope, once the container is known open.
@@ -113,7 +113,7 @@ extension Container {
     /// container was shut down meanwhile (the caller then hands nothing out).
     func adopt(_ boxes: [any AnyBox]) -> Bool {
         state.withLock { state in
-            guard !isShutDown.load(ordering: .relaxed) else { return false }
+            guard !isShutDown else { return false }
             state.createdSingletons += boxes
             return true
         }

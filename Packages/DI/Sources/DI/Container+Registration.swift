@@ -59,28 +59,6 @@ extension Container {
         return ServiceEntry(container: self, producer: installed)
     }
 
-    /// Registers a factory that takes a runtime argument, resolved with `resolve(_:name:argument:)`.
-    ///
-    /// The argument's type is part of the key, so one type can have factories with different argument types.
-    /// Such registrations are always transient: each call makes a new instance for its argument. Pass several
-    /// values as one tuple or struct. Validation never runs them: it checks what they declare in `dependsOn:`.
-    ///
-    /// - Parameters:
-    ///   - type: the type the service is resolved as.
-    ///   - name: the registration's name, or `nil`.
-    ///   - dependsOn: what the factory resolves, by type and name, for ``validate()`` and the exported graph.
-    ///   - factory: makes an instance from the resolver and the argument.
-    public func register<Service: Sendable, Argument>(
-        _ type: Service.Type = Service.self, name: ServiceName? = nil, dependsOn: [ServiceKey]? = nil,
-        factory: @escaping @Sendable (Resolver, Argument) throws -> Service
-    ) {
-        let key = ServiceKey(type, name: name, argumentType: Argument.self)
-        let record = RegistrationRecord(
-            kind: .sync, lifetime: .transient, concreteType: TypeKind.concreteType(Service.self),
-            dependencies: dependsOn, aliasOf: nil, sequence: nextSequence(), declaresDependencies: dependsOn != nil)
-        _ = installDecorated(ArgumentProducer(key: key, record: record, factory: factory))
-    }
-
     /// Registers `type` by its initializer: each parameter is resolved by its type.
     ///
     /// ```swift

@@ -21,24 +21,27 @@ extension Container {
         // One probe of the table finds the binding; a created singleton is then one atomic load away.
         let lookup = LookupKey(type, name: name, argumentType: nil)
         guard let found = binding(for: lookup, name: name) else {
-            return try unregistered(ServiceKey(type, name: name), context: nil)
+            return try unregistered(type, name: name)
         }
         if let service = Container.publishedInstance(of: found.binding, as: Service.self) { return service }
-        // After the published singleton: a shut-down container unpublished its singletons.
-        if isShutDown.load(ordering: .relaxed) { throw shutDownError(ServiceKey(type, name: name)) }
+        // Shut down or tracing: out of line, so that the code inlined into callers stays small.
+        if flags.load(ordering: .relaxed) != 0 { return try flaggedResolve(found, type: type, name: name) }
         // The binding is used unretained (the container keeps it alive); `_withUnsafeGuaranteedRef` cannot throw
         // a typed error, so the outcome comes out as a `Result`.
-        let resolver = startResolver(scope: nil)
         let outcome = found.binding._withUnsafeGuaranteedRef { base -> Result<Service, ResolutionError> in
             // Sound by construction, see `publishedInstance(of:as:)`.
             let binding = unsafeDowncast(base, to: Binding<Service>.self)
+            let resolver = startResolver(scope: nil)
             do throws(ResolutionError) {
-                return .success(try produce(binding, level: found.level, resolver: resolver))
+                let service = try produce(binding, level: found.level, resolver: resolver)
+                // Only a resolution with a context (a graph cache) can have queued actions.
+                if resolver.context != nil { try resolver.runQueuedActions() }
+                return .success(service)
             } catch {
                 return .failure(error.trimmedToCycle())
             }
         }
-        return try resolver.finishing(outcome.get())
+        return try outcome.get()
     }
 
     /// Resolves a service whose factory takes a runtime argument, for example one loader per feed URL.
@@ -106,7 +109,12 @@ extension Container {
         guard let found = binding(for: LookupKey(type, name: name, argumentType: nil), name: name) else {
             return try unregistered(ServiceKey(type, name: name), context: context)
         }
-        if let service = Container.publishedInstance(of: found.binding, as: Service.self) { return service }
+        if let service = Container.publishedInstance(of: found.binding, as: Service.self) {
+            if let tracer = context.context?.tracer {
+                tracer.reused(found.binding.takeUnretainedValue(), depth: context.depth + 1)
+            }
+            return service
+        }
         return try produce(found, context: context)
     }
 
@@ -130,6 +138,7 @@ extension Container {
     func produce<Service>(_ found: (binding: Unmanaged<AnyBinding>, level: Int), context: Resolver)
         throws(ResolutionError) -> Service
     {
+        if let tracer = context.context?.tracer { return try tracedProduce(found, context: context, tracer: tracer) }
         // `_withUnsafeGuaranteedRef` cannot throw a typed error, so the outcome comes out as a `Result`.
         let outcome = found.binding._withUnsafeGuaranteedRef { base -> Result<Service, ResolutionError> in
             // Sound by construction, see `publishedInstance(of:as:)`.
@@ -175,7 +184,10 @@ extension Container {
             found.binding.takeUnretainedValue(), to: ArgumentProducer<Service, Argument>.self)
         let request = Request(resolver: try context.entering(key), level: found.level)
         do {
-            return try binding.produce(request, argument: argument)
+            guard let tracer = context.context?.tracer else { return try binding.produce(request, argument: argument) }
+            return try tracer.step(binding, depth: request.resolver.depth) { () throws(ResolutionError) in
+                try binding.produce(request, argument: argument)
+            }
         } catch {
             throw error.prepending(key)
         }

@@ -29,8 +29,9 @@ public final class Container: Sendable {
     /// Whether decorators were added here (a child) for keys an ancestor may register; see
     /// ``inheritedDecoration(for:name:)``.
     @usableFromInline let decoratesInherited = Atomic<Bool>(false)
-    /// Set by ``shutdown()`` of this container or an ancestor: it no longer resolves anything.
-    @usableFromInline let isShutDown = Atomic<Bool>(false)
+    /// ``ContainerFlags``: shut down, tracing. One atomic, so that an unpublished resolution checks both with one
+    /// load.
+    @usableFromInline let flags = Atomic<UInt8>(0)
 
     struct State {
         /// Everything a lock-free reader may still be reading: replaced bindings, released boxes.
@@ -48,6 +49,8 @@ public final class Container: Sendable {
         /// The wrappers of ancestor registrations that this container's decorators decorate, by the identity of the
         /// ancestor registration.
         var inheritedDecorations: [ObjectIdentifier: AnyBinding] = [:]
+        /// The observer of ``traceResolutions(_:)``.
+        var traceObserver: (@Sendable (ResolutionEvent) -> Void)?
         /// The child containers made from this one, for ``shutdown()`` to shut them down too.
         var children: [WeakContainer] = []
     }
@@ -72,7 +75,7 @@ public final class Container: Sendable {
         state.withLock { state in
             state.children.removeAll { $0.container == nil }
             state.children.append(WeakContainer(container: child))
-            if isShutDown.load(ordering: .relaxed) { child.isShutDown.store(true, ordering: .relaxed) }
+            child.flags.store(flags.load(ordering: .relaxed), ordering: .relaxed)
         }
         return child
     }
@@ -96,7 +99,9 @@ public final class Container: Sendable {
     /// The resolver a top-level resolution starts with.
     @usableFromInline
     func topLevelResolver(scope: Scope?) -> Resolver {
-        Resolver(container: self, depth: 0, trail: nil, graph: needsGraphCache ? GraphCache() : nil, scope: scope)
+        Resolver(
+            container: self, depth: 0, trail: nil, graph: needsGraphCache ? GraphCache() : nil, scope: scope,
+            tracer: isTracing ? makeTracer() : nil)
     }
 
     private var needsGraphCache: Bool {
@@ -127,4 +132,20 @@ public final class Container: Sendable {
 /// A child container, held weakly by its parent.
 struct WeakContainer: Sendable {
     weak var container: Container?
+}
+
+/// The bits of ``Container/flags``.
+@usableFromInline
+enum ContainerFlags {
+    /// Set by ``Container/shutdown()`` of the container or an ancestor: it no longer resolves anything.
+    @usableFromInline static let shutDown: UInt8 = 1
+    /// Set while ``Container/traceResolutions(_:)`` is on, here or in an ancestor when this container was made.
+    @usableFromInline static let tracing: UInt8 = 2
+}
+
+extension Container {
+    /// Whether this container (or an ancestor) was shut down.
+    var isShutDown: Bool { flags.load(ordering: .relaxed) & ContainerFlags.shutDown != 0 }
+    /// Whether resolutions from this container are traced.
+    var isTracing: Bool { flags.load(ordering: .relaxed) & ContainerFlags.tracing != 0 }
 }

@@ -7,26 +7,50 @@ final class GraphCache: Sendable {
     /// The most actions one resolution runs: more means actions that keep creating instances with actions.
     static let maximumActions = 10_000
 
-    private let boxes = Lock<[ObjectIdentifier: any SendableObject]>.make([:])
-    private let actions = Lock<[@Sendable () throws -> Void]>.make([])
+    /// One lock for everything: a resolution allocates a single lock, and only when it needs a cache at all.
+    private let storage = Lock<Storage>.make(Storage())
     /// Whether ``actions`` holds anything, read without the lock by the resolution's entry point.
     @usableFromInline let hasActions = Atomic<Bool>(false)
+
+    private struct Storage {
+        var boxes: [ObjectIdentifier: any SendableObject] = [:]
+        /// The instances of argument registrations cached per argument value.
+        var byArgument: [ArgumentInstanceKey: any SendableObject] = [:]
+        var actions: [@Sendable () throws -> Void] = []
+    }
 
     init() {}
 
     /// The instance `producer` made earlier in this graph, if any.
     func instance<Service>(of producer: AnyObject, as type: Service.Type) -> Service? {
-        let box = boxes.withLock { $0[ObjectIdentifier(producer)] }
+        let box = storage.withLock { $0.boxes[ObjectIdentifier(producer)] }
         return (box as? Box<Service>)?.value
     }
 
     /// Keeps `service` for the rest of the graph; if another thread stored one first, returns that one.
     func keep<Service: Sendable>(_ service: Service, of producer: AnyObject) -> Service {
-        let box = boxes.withLock { boxes in
+        let box = storage.withLock { storage in
             let key = ObjectIdentifier(producer)
-            if let existing = boxes[key] { return existing }
+            if let existing = storage.boxes[key] { return existing }
             let box = Box(service)
-            boxes[key] = box
+            storage.boxes[key] = box
+            return box
+        }
+        return (box as? Box<Service>)?.value ?? service
+    }
+
+    /// The instance made earlier in this graph for `key` (a registration and an argument value), if any.
+    func instance<Service>(for key: ArgumentInstanceKey, as type: Service.Type) -> Service? {
+        let box = storage.withLock { $0.byArgument[key] }
+        return (box as? Box<Service>)?.value
+    }
+
+    /// Keeps `service` for `key` for the rest of the graph; if another thread stored one first, returns that one.
+    func keep<Service>(_ service: Service, for key: ArgumentInstanceKey) -> Service {
+        let box = storage.withLock { storage in
+            if let existing = storage.byArgument[key] { return existing }
+            let box = Box(service)
+            storage.byArgument[key] = box
             return box
         }
         return (box as? Box<Service>)?.value ?? service
@@ -34,7 +58,7 @@ final class GraphCache: Sendable {
 
     /// Queues an `initCompleted` action, to run after the outermost factory returned.
     func enqueue(_ action: @escaping @Sendable () throws -> Void) {
-        actions.withLock { $0.append(action) }
+        storage.withLock { $0.actions.append(action) }
         hasActions.store(true, ordering: .releasing)
     }
 
@@ -45,24 +69,27 @@ final class GraphCache: Sendable {
     func runActions() throws(ResolutionError) {
         var ran = 0
         while true {
-            let next: (@Sendable () throws -> Void)? = actions.withLock { actions in
-                actions.isEmpty ? nil : actions.removeFirst()
+            let batch = storage.withLock { storage in
+                defer { storage.actions = [] }
+                return storage.actions
             }
-            guard let next else { break }
-            ran += 1
+            guard !batch.isEmpty else { break }
+            ran += batch.count
             guard ran <= GraphCache.maximumActions else {
                 throw ResolutionError(
                     .circularDependency,
                     reason: "initCompleted actions ran more than \(GraphCache.maximumActions) times in one "
                         + "resolution: actions that keep creating instances with actions")
             }
-            do {
-                try next()
-            } catch let error as ResolutionError {
-                throw error
-            } catch {
-                throw ResolutionError(
-                    .factoryFailed, reason: "an initCompleted action threw \(error)", underlying: error)
+            for action in batch {
+                do {
+                    try action()
+                } catch let error as ResolutionError {
+                    throw error
+                } catch {
+                    throw ResolutionError(
+                        .factoryFailed, reason: "an initCompleted action threw \(error)", underlying: error)
+                }
             }
         }
         hasActions.store(false, ordering: .relaxed)

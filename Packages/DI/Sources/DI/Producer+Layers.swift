@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The decorators of a registration, kept apart from its factory so that the instance each one wraps is known:
 /// a container or scope disposes every layer it owns, outermost first.
 extension Producer {
@@ -39,6 +41,7 @@ extension Producer {
     func wrap(_ service: Service, _ resolver: Resolver, completing: Bool = true) throws
         -> (outermost: Service, all: [Service])
     {
+        resolver.context?.tracer?.markCreated(depth: resolver.depth)
         if completing, let completion {
             let action: @Sendable () throws -> Void = { try completion(resolver, service) }
             if let graph = resolver.graph { graph.enqueue(action) } else { try action() }
@@ -72,7 +75,8 @@ extension Producer {
             Task { await Disposal.dispose(disposables) }
             throw owner.shutDownError(key)
         }
-        publish(box)
+        // While tracing, reads go through the registration so that reusing the instance is reported.
+        if !owner.isTracing { publish(box) }
         return box
     }
 }

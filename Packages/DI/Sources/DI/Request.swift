@@ -26,7 +26,8 @@ struct Request: Sendable {
             context?.scope == nil
             ? context
             : ResolutionContext.make(
-                trail: context?.trail, graph: context?.graph, scope: nil, creation: context?.creation)
+                trail: context?.trail, graph: context?.graph, scope: nil, creation: context?.creation,
+                tracer: context?.tracer)
         return Resolver(container: owner, depth: resolver.depth, context: unscoped)
     }
 }

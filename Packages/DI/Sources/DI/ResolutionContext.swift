@@ -11,19 +11,25 @@ final class ResolutionContext: Sendable {
     /// The innermost async creation on the path: who waits, in the ``WaitGraph``, when this resolution awaits
     /// another task's creation.
     let creation: CreationTicket?
+    /// The observer of a traced resolution (see ``Container/traceResolutions(_:)``).
+    @usableFromInline let tracer: ResolutionTracer?
 
-    private init(trail: Trail?, graph: GraphCache?, scope: Scope?, creation: CreationTicket?) {
+    private init(
+        trail: Trail?, graph: GraphCache?, scope: Scope?, creation: CreationTicket?, tracer: ResolutionTracer?
+    ) {
         self.trail = trail
         self.graph = graph
         self.scope = scope
         self.creation = creation
+        self.tracer = tracer
     }
 
     /// A context holding these parts, or `nil` when all are `nil`.
     static func make(
-        trail: Trail?, graph: GraphCache?, scope: Scope?, creation: CreationTicket? = nil
+        trail: Trail?, graph: GraphCache?, scope: Scope?, creation: CreationTicket? = nil,
+        tracer: ResolutionTracer? = nil
     ) -> ResolutionContext? {
-        guard trail != nil || graph != nil || scope != nil || creation != nil else { return nil }
-        return ResolutionContext(trail: trail, graph: graph, scope: scope, creation: creation)
+        guard trail != nil || graph != nil || scope != nil || creation != nil || tracer != nil else { return nil }
+        return ResolutionContext(trail: trail, graph: graph, scope: scope, creation: creation, tracer: tracer)
     }
 }

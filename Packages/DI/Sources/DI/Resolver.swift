@@ -33,10 +33,13 @@ public struct Resolver: Sendable {
         self.context = context
     }
 
-    init(container: Container, depth: Int, trail: Trail?, graph: GraphCache?, scope: Scope?) {
+    init(
+        container: Container, depth: Int, trail: Trail?, graph: GraphCache?, scope: Scope?,
+        tracer: ResolutionTracer? = nil
+    ) {
         self.init(
             container: container, depth: depth,
-            context: ResolutionContext.make(trail: trail, graph: graph, scope: scope))
+            context: ResolutionContext.make(trail: trail, graph: graph, scope: scope, tracer: tracer))
     }
 
     /// Resolves a service registered for `type` and `name`.
@@ -89,6 +92,12 @@ public struct Resolver: Sendable {
         return value
     }
 
+    /// Runs the `initCompleted` actions this top-level resolution queued, if any; out of line.
+    @usableFromInline
+    func runQueuedActions() throws(ResolutionError) {
+        if let graph = context?.graph, graph.hasActions.load(ordering: .acquiring) { try graph.runActions() }
+    }
+
     /// The resolver for the next level down the path to `binding`, or a cycle error.
     ///
     /// Shallow paths keep no trail, so the next level is just a copy one deeper, made inline; deeper ones go
@@ -121,7 +130,8 @@ public struct Resolver: Sendable {
                     .circularDependency, at: key, reason: "circular dependency: \(key) depends on itself")
             }
             context = ResolutionContext.make(
-                trail: Trail(key: key, parent: trail), graph: graph, scope: scope, creation: creation)
+                trail: Trail(key: key, parent: trail), graph: graph, scope: scope, creation: creation,
+                tracer: self.context?.tracer)
         }
         guard next <= Resolver.maximumDepth else {
             throw ResolutionError(
@@ -136,6 +146,7 @@ public struct Resolver: Sendable {
     func creating(_ ticket: CreationTicket) -> Resolver {
         Resolver(
             container: container, depth: depth,
-            context: ResolutionContext.make(trail: trail, graph: graph, scope: scope, creation: ticket))
+            context: ResolutionContext.make(
+                trail: trail, graph: graph, scope: scope, creation: ticket, tracer: self.context?.tracer))
     }
 }

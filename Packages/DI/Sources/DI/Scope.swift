@@ -19,6 +19,8 @@ public final class Scope: Sendable {
 
     private struct State {
         var slots: [ObjectIdentifier: any SendableObject] = [:]
+        /// The slots of argument registrations cached per argument value.
+        var argumentSlots: [ArgumentInstanceKey: InstanceSlot] = [:]
         var disposables: [any Disposable] = []
         var isClosed = false
         /// `.scoped` factories running now: ``close()`` waits for them, so what they make is disposed too.
@@ -125,6 +127,7 @@ public final class Scope: Sendable {
         }
         let disposables = state.withLock { state in
             state.slots.removeAll()
+            state.argumentSlots.removeAll()
             defer { state.disposables.removeAll() }
             return state.disposables
         }
@@ -150,6 +153,19 @@ public final class Scope: Sendable {
             return slot
         }
         guard let slot else { throw closedError(producer.key) }
+        return slot
+    }
+
+    /// The slot holding an argument registration's instance for one argument value in this scope.
+    func slot(for instanceKey: ArgumentInstanceKey, key: ServiceKey) throws(ResolutionError) -> InstanceSlot {
+        let slot: InstanceSlot? = state.withLock { state in
+            guard !state.isClosed else { return nil }
+            if let existing = state.argumentSlots[instanceKey] { return existing }
+            let slot = InstanceSlot()
+            state.argumentSlots[instanceKey] = slot
+            return slot
+        }
+        guard let slot else { throw closedError(key) }
         return slot
     }
 

@@ -14,12 +14,16 @@ extension ServiceEntry {
     /// that throws fails the resolution. ``Container/validate()`` does not count what an action resolves as a
     /// dependency of the initializer: a cycle through an action is fine, one through factories is reported.
     ///
+    /// Registrations with a runtime argument are resolved per call by the caller that holds the argument, and
+    /// take no action: this returns their entry unchanged.
+    ///
     /// - Parameter action: gets a resolver and the instance the factory made.
     /// - Returns: the registration, to chain more.
     @discardableResult
     public func initCompleted(_ action: @escaping @Sendable (Resolver, Service) throws -> Void) -> ServiceEntry<
         Service
     > {
+        guard let producer else { return self }
         let updated = container.replace(producer) { current in
             let completion: @Sendable (Resolver, Service) throws -> Void
             if let earlier = current.completion {

@@ -6,7 +6,7 @@ import Foundation
 
 extension HTTPClientError {
     /// Says what a URLSession failure means, naming the host, the timeout and the limit that applied.
-    init(_ error: any Error, limits: DataTransferDelegate.Limits) {
+    init(_ error: any Error, limits: TransferLimits) {
         let host = limits.host
         guard let error = error as? URLError else {
             self = .other("the request to \(host) failed: \(error.localizedDescription)")

@@ -12,13 +12,25 @@ public struct HTTPResponse: Sendable, Hashable {
     public let headers: [String: String]
     /// The body, read in full.
     public let body: Data
+    /// Where the requested address has moved for good: the end of the permanent redirects (301, 308)
+    /// that came first; `nil` when there was none or the first redirect was temporary.
+    ///
+    /// A subscription can be updated to it; ``url`` is where the body came from, after every redirect.
+    public let permanentRedirectURL: URL?
 
     /// Creates a response.
-    public init(url: URL, statusCode: Int, headers: [String: String] = [:], body: Data = Data()) {
+    public init(
+        url: URL,
+        statusCode: Int,
+        headers: [String: String] = [:],
+        body: Data = Data(),
+        permanentRedirectURL: URL? = nil
+    ) {
         self.url = url
         self.statusCode = statusCode
         self.headers = headers
         self.body = body
+        self.permanentRedirectURL = permanentRedirectURL
     }
 
     /// The value of the header named `name`, whatever its case; `nil` when absent.

@@ -4,7 +4,12 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// An ``HTTPClient`` over `URLSession`: timeouts, a size limit while receiving, redirects, a User-Agent.
+/// An ``HTTPClient`` over `URLSession`: a deadline, a size limit while receiving, redirects, a User-Agent.
+///
+/// ``SocketHTTPClient`` is the one to use for `http`: on Linux, URLSession (libcurl underneath) keeps
+/// receiving and buffering long after `cancel()` and spins a CPU while it waits. Here the caller is
+/// answered the moment the limit or the deadline is crossed, but the session's own work goes on in the
+/// background until libcurl stops; that is what bounds `https` today.
 ///
 /// Each client owns one `URLSession`, invalidated when the client goes away; share one client for many
 /// requests. Responses are never cached by the session: conditional requests are the caller's
@@ -12,24 +17,26 @@ import Foundation
 ///
 /// - Threading: `Sendable`; requests may run concurrently from any task.
 /// - Cancellation: cancelling the calling task cancels the transfer and throws ``HTTPClientError/cancelled``.
-/// - Size limit: a `Content-Length` above ``Configuration/maxResponseBytes`` is refused before the body
-///   is read; a body that grows past it is cancelled as soon as it does, so a huge body is an error,
-///   not an out-of-memory.
+/// - Size limit: a `Content-Length` above ``HTTPClientConfiguration/maxResponseBytes`` is refused before
+///   the body is read; a body whose decoded bytes grow past it is failed as soon as they do.
+/// - Deadline: ``HTTPClientConfiguration/timeoutSeconds`` bounds the whole request.
 public final class URLSessionHTTPClient: HTTPClient {
     /// The client's settings.
-    public let configuration: Configuration
+    public let configuration: HTTPClientConfiguration
     private let session: URLSession
     private let delegate: DataTransferDelegate
 
     /// Creates a client with its own session.
     ///
     /// - Parameter configuration: Timeout, size limit and User-Agent; the defaults suit feeds.
-    public init(configuration: Configuration = Configuration()) {
+    public init(configuration: HTTPClientConfiguration = HTTPClientConfiguration()) {
         self.configuration = configuration
         let sessionConfiguration = URLSessionConfiguration.ephemeral
         sessionConfiguration.urlCache = nil
         sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
         sessionConfiguration.timeoutIntervalForRequest = TimeInterval(configuration.timeoutSeconds)
+        sessionConfiguration.timeoutIntervalForResource = TimeInterval(configuration.timeoutSeconds)
+        sessionConfiguration.httpMaximumConnectionsPerHost = configuration.maxConcurrentRequests
         let delegate = DataTransferDelegate()
         self.delegate = delegate
         self.session = URLSession(configuration: sessionConfiguration, delegate: delegate, delegateQueue: nil)
@@ -47,14 +54,21 @@ public final class URLSessionHTTPClient: HTTPClient {
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.host != nil else {
             throw .unsupportedURL(url.absoluteString)
         }
+        return try await get(from: url, headers: headers, limits: configuration.limits(host: url.host ?? ""))
+    }
+
+    /// Sends a GET that must be over by `limits.deadline` (the rest of a request another client began).
+    func get(
+        from url: URL, headers: [String: String], limits: TransferLimits
+    ) async throws(HTTPClientError) -> HTTPResponse {
         if Task.isCancelled { throw .cancelled }
-        let task = session.dataTask(with: makeRequest(url: url, headers: headers))
-        let limits = DataTransferDelegate.Limits(
-            maxBytes: configuration.maxResponseBytes,
-            timeoutSeconds: configuration.timeoutSeconds,
-            host: url.host ?? url.absoluteString
-        )
+        let task = session.dataTask(with: makeRequest(url: url, headers: headers, deadline: limits.deadline))
         let delegate = self.delegate
+        let deadline = Task {
+            try await Task.sleep(until: limits.deadline, clock: .continuous)
+            delegate.expire(task)
+        }
+        defer { deadline.cancel() }
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 delegate.start(task, limits: limits, continuation: continuation)
@@ -66,11 +80,12 @@ public final class URLSessionHTTPClient: HTTPClient {
         return try result.get()
     }
 
-    private func makeRequest(url: URL, headers: [String: String]) -> URLRequest {
+    private func makeRequest(url: URL, headers: [String: String], deadline: ContinuousClock.Instant) -> URLRequest {
+        let secondsLeft = ContinuousClock.now.duration(to: deadline).components.seconds + 1
         var request = URLRequest(
             url: url,
             cachePolicy: .reloadIgnoringLocalCacheData,
-            timeoutInterval: TimeInterval(configuration.timeoutSeconds)
+            timeoutInterval: TimeInterval(max(1, min(secondsLeft, Int64(configuration.timeoutSeconds))))
         )
         request.httpMethod = "GET"
         request.setValue(configuration.userAgent, forHTTPHeaderField: "User-Agent")

@@ -58,7 +58,12 @@ public final class LoopbackHTTPServer: Sendable {
 
     /// Answers requests for `path` (matched with its query first, then without) with `response`.
     public func respond(to path: String, with response: ScriptedResponse) {
-        core.setResponse(response, for: path)
+        core.setResponses([response], for: path)
+    }
+
+    /// Answers requests for `path` with `responses` in turn, then with the last one from then on.
+    public func respond(to path: String, withEach responses: [ScriptedResponse]) {
+        core.setResponses(responses, for: path)
     }
 
     /// The requests received so far, in the order their headers arrived.

@@ -14,7 +14,7 @@ final class LoopbackServerCore: Sendable {
         var listener: Int32?
         var port: Int?
         var isStopped = false
-        var responses: [String: ScriptedResponse] = [:]
+        var responses: [String: [ScriptedResponse]] = [:]
         var requests: [RecordedRequest] = []
     }
 
@@ -53,8 +53,9 @@ final class LoopbackServerCore: Sendable {
         if let listener { shutdown(listener, Int32(SHUT_RDWR)) }
     }
 
-    func setResponse(_ response: ScriptedResponse, for path: String) {
-        state.withLock { $0.responses[path] = response }
+    /// Answers `path` with `responses` in turn, the last one from then on.
+    func setResponses(_ responses: [ScriptedResponse], for path: String) {
+        state.withLock { $0.responses[path] = responses }
     }
 
     private func acceptConnections(on listener: Int32) {
@@ -77,12 +78,17 @@ final class LoopbackServerCore: Sendable {
         guard let request = RequestHead(LoopbackSocket.readRequestHead(from: connection)) else { return }
         let response = state.withLock { state in
             state.requests.append(request.recorded)
-            return state.responses[request.target] ?? state.responses[request.pathWithoutQuery]
-                ?? ScriptedResponse(status: 404, body: Data("No response scripted for \(request.target)".utf8))
+            guard let path = [request.target, request.pathWithoutQuery].first(where: { state.responses[$0] != nil }),
+                let next = state.responses[path]?.first
+            else {
+                return ScriptedResponse(status: 404, body: Data("No response scripted for \(request.target)".utf8))
+            }
+            if state.responses[path]?.count ?? 0 > 1 { state.responses[path]?.removeFirst() }
+            return next
         }
         waitOut(response.delay)
         if isStopped { return }
-        ResponseWriter(response).write(to: connection)
+        ResponseWriter(response, isStopped: { [self] in isStopped }).write(to: connection)
         shutdown(connection, Int32(SHUT_WR))
     }
 

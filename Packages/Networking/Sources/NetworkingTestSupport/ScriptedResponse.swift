@@ -12,6 +12,13 @@ public struct ScriptedResponse: Sendable, Hashable {
         case truncated(sentBytes: Int)
         /// The connection closes without any response.
         case closeWithoutResponse
+        /// `Transfer-Encoding: chunked`, the body in chunks of at most `size` bytes.
+        case chunked(size: Int)
+        /// The body sent again and again without `Content-Length` (in chunks when `chunked`), until the
+        /// client closes the connection or the server stops.
+        case endless(chunked: Bool)
+        /// A `Content-Length` of the whole body, then one byte of it every `interval`.
+        case trickle(interval: Duration)
     }
 
     /// The status code.

@@ -48,6 +48,8 @@ extension XMLScanner {
                 continue
             }
             frames[frames.count - 1].position = next
+            // Every reference counts as its own length, so references to empty entities are bounded too.
+            try countExpansion(next - index, referencedAt: origin)
             if case .declared(let nested, .internal(let nestedValue)) = reference {
                 guard !frames.contains(where: { $0.entity == nested }) else { continue }
                 guard frames.count < limits.maxEntityNesting else {
@@ -57,7 +59,6 @@ extension XMLScanner {
                 }
                 frames.append((nested, nestedValue.lowerBound, nestedValue.upperBound))
             } else {
-                try countExpansion(4, referencedAt: origin)
                 emit(reference, inAttribute: inAttribute)
             }
         }

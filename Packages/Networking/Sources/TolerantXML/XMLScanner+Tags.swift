@@ -59,7 +59,8 @@ extension XMLScanner {
         pendingAttributes.append((name, value))
     }
 
-    /// A quoted or bare value, references decoded, line breaks and tabs made spaces as XML does.
+    /// A quoted or bare value, references decoded, line breaks and tabs made spaces as XML does, forbidden
+    /// control characters dropped.
     private mutating func attributeValue() throws -> Range<Int> {
         let start = tree.characters.count
         let quote = byte(at: position).flatMap { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") ? $0 : nil }
@@ -73,6 +74,8 @@ extension XMLScanner {
             if quote == nil, Self.isWhitespace(byte) || byte == UInt8(ascii: ">") { break }
             if byte == UInt8(ascii: "&") {
                 try reference(inAttribute: true)
+            } else if byte < 0x20, !Self.isWhitespace(byte) {
+                position += 1  // a control character XML forbids
             } else {
                 tree.characters.append(Self.isWhitespace(byte) ? 0x20 : byte)
                 position += 1

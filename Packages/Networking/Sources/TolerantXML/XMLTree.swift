@@ -26,7 +26,7 @@ public final class XMLTree: Sendable {
 
     /// The local name of `element`, without prefix. An undeclared prefix stays in the name (`foo:bar`).
     public func localName(of element: Int) -> String {
-        guard let node = node(element) else { return "" }
+        guard let node = node(element), node.kind == .element else { return "" }
         return names[node.localName]
     }
 
@@ -47,6 +47,17 @@ public final class XMLTree: Sendable {
             return string(attribute.value)
         }
         return nil
+    }
+
+    /// Every attribute of `element` in document order, `xmlns` declarations excepted.
+    public func attributes(of element: Int) -> [(localName: String, namespace: String?, value: String)] {
+        guard let node = node(element), node.kind == .element else { return [] }
+        return attributes[node.first..<node.last].map { attribute in
+            (
+                names[attribute.localName], attribute.namespace < 0 ? nil : names[attribute.namespace],
+                string(attribute.value)
+            )
+        }
     }
 
     /// The element containing `node`, or `nil` for a top-level one.
@@ -81,12 +92,14 @@ public final class XMLTree: Sendable {
     }
 
     /// The text of `element` and all its descendants in document order, with a space where each
-    /// descendant element starts and ends, so words of adjacent elements stay apart.
-    public func innerText(of element: Int) -> String {
+    /// descendant element starts and ends, so words of adjacent elements stay apart; descendants whose
+    /// local name is in `skipped` (with all they hold) are left out.
+    public func innerText(of element: Int, skipping skipped: Set<String> = []) -> String {
         guard let node = node(element) else { return "" }
         var bytes: [UInt8] = []
         var openEnds: [Int] = []
-        for index in (element + 1)..<max(node.end, element + 1) {
+        var index = element + 1
+        while index < node.end {
             while let end = openEnds.last, end <= index {
                 bytes.append(0x20)
                 openEnds.removeLast()
@@ -94,18 +107,44 @@ public final class XMLTree: Sendable {
             let child = nodes[index]
             if child.kind == .text {
                 bytes.append(contentsOf: characters[child.first..<child.last])
+            } else if skipped.contains(names[child.localName]) {
+                bytes.append(0x20)
+                index = max(child.end, index + 1)
+                continue
             } else {
                 bytes.append(0x20)
                 openEnds.append(child.end)
             }
+            index += 1
         }
         bytes.append(contentsOf: repeatElement(0x20, count: openEnds.count))
         return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The 1-based line and column (in characters) where `element`'s start tag begins.
+    ///
+    /// Counted from the start of the document on each call: meant for messages, not for loops.
     public func position(of element: Int) -> (line: Int, column: Int) {
         TextPosition.of(offset: node(element)?.offset ?? 0, in: source)
+    }
+
+    /// The 1-based line where each element's start tag begins, in one pass over the document however many
+    /// elements are asked for.
+    public func lines(of elements: [Int]) -> [Int] {
+        let offsets = elements.map { node($0)?.offset ?? 0 }
+        let order = offsets.indices.sorted { offsets[$0] < offsets[$1] }
+        var lines = [Int](repeating: 1, count: elements.count)
+        var line = 1
+        var position = 0
+        for index in order {
+            let target = min(offsets[index], source.count)
+            while position < target {
+                if source[position] == 0x0A { line += 1 }
+                position += 1
+            }
+            lines[index] = line
+        }
+        return lines
     }
 
     private func node(_ index: Int) -> XMLTreeNode? {

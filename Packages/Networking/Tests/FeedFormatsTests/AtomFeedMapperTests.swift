@@ -106,13 +106,26 @@ struct AtomFeedMapperTests {
         #expect(items.map(\.title) == ["A"])
     }
 
-    @Test("rejects a <feed> outside the Atom namespace")
-    func rejectsFeedWithoutNamespace() {
-        let error = #expect(throws: FeedLoadingError.self) {
-            try makeSUT().map(.fixture("<feed><title>x</title></feed>"))
-        }
+    @Test("reads a <feed> in no namespace or another one as Atom, as established parsers do")
+    func feedNamespaces() throws {
+        for namespace in ["", " xmlns=\"http://example.com/newformat#\""] {
+            let feed = try makeSUT().map(
+                .fixture("<feed\(namespace)><title>x</title><entry><id>1</id><title>A</title></entry></feed>"))
 
-        #expect(error == .notAFeed(reason: "its root element is <feed>, not Atom's <feed>"))
+            #expect(feed.title == "x")
+            #expect(feed.items.map(\.title) == ["A"])
+        }
+    }
+
+    @Test("takes an http id as the link of an entry or feed without an alternate link")
+    func linkFromID() throws {
+        let feed = try makeSUT().map(
+            .fixture(
+                "<feed xmlns=\"http://www.w3.org/2005/Atom\"><id>http://example.com/</id><entry><id>https://example.com/1</id>"
+                    + "</entry><entry><id>urn:uuid:2</id></entry></feed>"))
+
+        #expect(feed.link?.absoluteString == "http://example.com/")
+        #expect(feed.items.map(\.link?.absoluteString) == ["https://example.com/1", nil])
     }
 
     // MARK: - Helpers

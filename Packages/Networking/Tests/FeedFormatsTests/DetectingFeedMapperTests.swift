@@ -73,6 +73,19 @@ struct DetectingFeedMapperTests {
         #expect(feed.items == [FeedItem(id: "1", title: "T")])
     }
 
+    @Test(
+        "reads JSON with a bare version, or with JSON Feed items and none, as a JSON Feed",
+        arguments: ["\"version\": \"1.0\", ", "\"version\": \"1.1\", ", ""])
+    func detectsJSONFeedVersions(_ version: String) throws {
+        let text = "{\(version)\"title\": \"F\", \"items\": [{\"id\": \"1\", \"title\": \"T\", \"image\": \"i.png\"}]}"
+
+        let feed = try makeSUT().map(.fixture(text, url: "https://example.com/feed.json"))
+
+        #expect(feed.title == "F")
+        #expect(feed.items.map(\.title) == ["T"])
+        #expect(feed.items.first?.imageURL?.absoluteString == "https://example.com/i.png")
+    }
+
     // MARK: - Helpers
 
     private func makeSUT() -> DetectingFeedMapper {

@@ -13,6 +13,7 @@ struct FuzzRegressionTests {
     func fixturesAreFound() {
         #expect(Self.fixtures(in: "feed-formats").count >= 4)
         #expect(Self.fixtures(in: "opml").count >= 3)
+        #expect(Self.fixtures(in: "http-response").count >= 1)
     }
 
     @Test("every feed fixture maps or fails with an error", arguments: fixtures(in: "feed-formats"))
@@ -22,6 +23,15 @@ struct FuzzRegressionTests {
         for mapper in [any FeedMapper](arrayLiteral: DetectingFeedMapper(), RSSFeedMapper(), AtomFeedMapper()) {
             _ = try? mapper.map(.fixture(bytes: data))
         }
+    }
+
+    @Test(
+        "the body of every HTTP response fixture maps or fails with an error", arguments: fixtures(in: "http-response"))
+    func httpResponseFixture(_ name: String) throws {
+        let response = try fixture("http-response", name)
+        let blankLine = try #require(response.firstRange(of: Data("\r\n\r\n".utf8)))
+
+        _ = try? DetectingFeedMapper().map(.fixture(bytes: response[blankLine.upperBound...]))
     }
 
     @Test("every OPML fixture decodes or fails with an error", arguments: fixtures(in: "opml"))

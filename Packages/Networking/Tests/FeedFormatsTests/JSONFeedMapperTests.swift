@@ -94,6 +94,47 @@ struct JSONFeedMapperTests {
 
     // MARK: - Helpers
 
+    @Test("refuses a feed of more than 100,000 items before mapping any")
+    func refusesMoreItemsThanTheLimit() throws {
+        let feedOverLimit = FeedDocument.fixture(bytes: tinyItems(count: 100_001))
+
+        #expect(throws: FeedLoadingError.notAFeed(reason: "it has more than 100000 items, the most a feed may have")) {
+            try makeSUT().map(feedOverLimit)
+        }
+    }
+
+    @Test("reports broken JSON over 1 MiB without a location rather than parse it into a tree to find one")
+    func reportsLargeBrokenJSONWithoutLocation() {
+        let document = FeedDocument.fixture(
+            bytes: Data((#"{"items": ["# + String(repeating: "1,", count: 600_000) + "x]}").utf8))
+
+        #expect(throws: FeedLoadingError.malformed(reason: "it is not valid JSON", line: nil, column: nil)) {
+            try makeSUT().map(document)
+        }
+    }
+
+    @Test("skips items that are not objects and reads fields of the wrong type as absent")
+    func skipsMistypedItemsAndFields() throws {
+        let document = FeedDocument.fixture(
+            """
+            {"version": "https://jsonfeed.org/version/1.1", "title": 7,
+             "items": [3, "x", null, [1], {"id": 12, "title": ["no"], "url": "https://example.com/a"}, {"id": "b"}]}
+            """)
+
+        let feed = try makeSUT().map(document)
+
+        #expect(feed.title == nil)
+        #expect(feed.items.map(\.id) == ["12", "b"])
+        #expect(feed.items.first?.title == nil)
+        #expect(feed.items.first?.link == url("https://example.com/a"))
+    }
+
+    private func tinyItems(count: Int) -> Data {
+        var json = #"{"version": "https://jsonfeed.org/version/1.1", "items": ["#
+        for index in 0..<count { json += index == 0 ? #"{"id":"0"}"# : #",{"id":"\#(index)"}"# }
+        return Data((json + "]}").utf8)
+    }
+
     private func makeSUT() -> JSONFeedMapper {
         JSONFeedMapper()
     }

@@ -103,11 +103,12 @@ struct MalformedDocumentTests {
         #expect(reason.contains("nest deeper than"))
     }
 
-    @Test("rejects an <rss> without a channel")
-    func rejectsRSSWithoutChannel() {
-        #expect(
-            mappingError("<rss version=\"2.0\"><item/></rss>")
-                == .malformed(reason: "the <rss> element has no <channel>", line: nil, column: nil))
+    @Test("reads an <rss> or <rdf:RDF> without a channel as an empty feed, as established parsers do")
+    func readsRSSWithoutChannel() throws {
+        let rdf = "<rdf:RDF xmlns:rdf=\"http://www.w3.org/1999/02/22-rdf-syntax-ns#\"/>"
+
+        #expect(try map("<rss version=\"2.0\"></rss>") == Feed(title: nil, link: nil, items: []))
+        #expect(try map(rdf) == Feed(title: nil, link: nil, items: []))
     }
 
     @Test(

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("OPMLCodec")
 struct OPMLCodecTests {
-    @Test("decodes outlines with an xmlUrl, flattening folders into categories and skipping repeated URLs")
+    @Test("decodes outlines with an xmlUrl, titled by text, folders flattened into categories, repeats skipped")
     func decodesNestedOutlines() throws {
         let opml = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -28,7 +28,7 @@ struct OPMLCodecTests {
                     url: try #require(URL(string: "https://swift.org/atom.xml")), title: "Swift.org", category: "Swift"),
                 Subscription(
                     url: try #require(URL(string: "https://n.example/feed")), title: "Nested", category: "Deeper"),
-                Subscription(url: try #require(URL(string: "https://tj.example/rss")), title: "Tom & Jerry"),
+                Subscription(url: try #require(URL(string: "https://tj.example/rss")), title: "Text only"),
             ]
         )
     }
@@ -43,14 +43,9 @@ struct OPMLCodecTests {
         #expect(subscriptions == [Subscription(url: try #require(URL(string: "http://a.example/rss")), title: "A")])
     }
 
-    @Test("reports another root, a missing body and a bad xmlUrl (also in an unclosed folder) with their line")
+    @Test("reports another root and a missing body with their line")
     func reportsMalformed() {
-        let cases: [(String, Int)] = [
-            ("<opml>\n<body><outline text=\"a\"><outline xmlUrl=\"no url\"></body></opml>", 2),
-            ("<rss>\n</rss>", 1),
-            ("<opml version=\"2.0\">\n<head/>\n</opml>", 1),
-            ("<opml><body>\n\n<outline xmlUrl=\"not a url\"/></body></opml>", 3),
-        ]
+        let cases: [(String, Int)] = [("<rss>\n</rss>", 1), ("\n<opml version=\"2.0\">\n<head/>\n</opml>", 2)]
         for (text, expectedLine) in cases {
             let error = #expect(throws: FeedLoadingError.self) {
                 try makeSUT().decode(Data(text.utf8))
@@ -61,6 +56,53 @@ struct OPMLCodecTests {
             }
             #expect(line == expectedLine, "\(text)")
         }
+    }
+
+    @Test("reads what it can and names each outline it leaves out, with its line; counts repeated addresses")
+    func reportsSkippedOutlines() throws {
+        let opml = """
+            <opml version="2.0"><body>
+            <outline text="Good" xmlUrl="https://good.example/feed"/>
+            <outline text="Bad" xmlUrl="not a url"/>
+            <outline text="List" type="source" xmlUrl="https://lists.example/more.opml"/>
+            <outline text="Again" xmlUrl="https://good.example/feed"/>
+            <outline xmlUrl=""/>
+            </body></opml>
+            """
+
+        let result = try makeSUT().read(Data(opml.utf8))
+
+        #expect(result.subscriptions.map(\.url.absoluteString) == ["https://good.example/feed"])
+        #expect(result.duplicates == 1)
+        #expect(
+            result.skipped == [
+                .init(name: "Bad", reason: "its xmlUrl \"not a url\" is not an absolute URL", line: 3),
+                .init(name: "List", reason: "it is a subscription list (type=\"source\"), not a feed", line: 4),
+                .init(name: "an outline", reason: "its xmlUrl is empty", line: 6),
+            ])
+    }
+
+    @Test("reads xmlUrl in any letter case, the category attribute, and the innermost folder over it")
+    func readsCategoriesAndCapitalisation() throws {
+        let opml = """
+            <OPML version="1.0"><BODY>
+            <outline TEXT="A" XMLURL="https://a.example/feed" category="/News/Tech,Other"/>
+            <outline text="Outer"><outline text="Inner"><outline text="B" xmlurl="https://b.example/feed" category="X"/>
+            </outline></outline>
+            </BODY></OPML>
+            """
+
+        let subscriptions = try makeSUT().decode(Data(opml.utf8))
+
+        #expect(subscriptions.map(\.title) == ["A", "B"])
+        #expect(subscriptions.map(\.category) == ["Tech", "Inner"])
+    }
+
+    @Test("reads 20,000 nested folders as an error naming the limit, without recursion")
+    func deeplyNestedFolders() {
+        let opml = "<opml><body>" + String(repeating: "<outline text=\"f\">", count: 20_000) + "</body></opml>"
+
+        #expect(throws: FeedLoadingError.self) { try makeSUT().decode(Data(opml.utf8)) }
     }
 
     @Test("encodes OPML 2.0 with escaped attributes, folders per category, and no date unless given")

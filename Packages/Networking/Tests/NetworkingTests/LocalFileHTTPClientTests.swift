@@ -37,6 +37,47 @@ struct LocalFileHTTPClientTests {
         #expect(result.failure == .isDirectory(path: directory.path))
     }
 
+    @Test("get reads a FIFO that no one writes to as empty instead of waiting for a writer")
+    func get_readsUnwrittenFIFOAsEmpty() async throws {
+        let fifo = try TemporaryFIFO()
+        defer { fifo.remove() }
+
+        let response = try await LocalFileHTTPClient(timeoutSeconds: 30).get(from: fifo.url)
+
+        #expect(response.body.isEmpty)
+    }
+
+    @Test("get gives up on a FIFO whose writer sends nothing at the deadline")
+    func get_timesOutOnSilentFIFO() async throws {
+        let fifo = try TemporaryFIFO()
+        defer { fifo.remove() }
+        let writer = open(fifo.url.path, O_RDWR | O_NONBLOCK)
+        defer { close(writer) }
+        _ = write(writer, "<rss", 4)
+
+        let result = await outcome(of: LocalFileHTTPClient(timeoutSeconds: 1), getting: fifo.url)
+
+        #expect(writer >= 0)
+        #expect(result.failure == .timedOut(host: fifo.url.path, seconds: 1))
+    }
+
+    @Test("get stops waiting on a silent FIFO when its task is cancelled")
+    func get_cancelledWhileWaitingOnFIFO() async throws {
+        let fifo = try TemporaryFIFO()
+        defer { fifo.remove() }
+        let writer = open(fifo.url.path, O_RDWR | O_NONBLOCK)
+        defer { close(writer) }
+        let sut = LocalFileHTTPClient(timeoutSeconds: 60)
+        let url = fifo.url
+        let task = Task { await outcome(of: sut, getting: url) }
+        try await Task.sleep(for: .milliseconds(200))
+
+        task.cancel()
+        let result = await task.value
+
+        #expect(result.failure == .cancelled)
+    }
+
     @Test("get refuses a file larger than the limit")
     func get_refusesLargeFile() async throws {
         let file = try TemporaryFile(contents: Data(count: 2_048))
@@ -96,6 +137,20 @@ struct LocalFileHTTPClientTests {
             url = FileManager.default.temporaryDirectory.appending(
                 path: "LocalFileHTTPClientTests-\(UUID().uuidString)")
             try contents.write(to: url)
+        }
+
+        func remove() {
+            try? FileManager.default.removeItem(at: url)
+        }
+    }
+
+    private struct TemporaryFIFO {
+        let url: URL
+
+        init() throws {
+            url = FileManager.default.temporaryDirectory.appending(
+                path: "LocalFileHTTPClientTests-\(UUID().uuidString)")
+            guard mkfifo(url.path, 0o600) == 0 else { throw CocoaError(.fileWriteUnknown) }
         }
 
         func remove() {

@@ -2,22 +2,33 @@ import Foundation
 import Networking
 import NetworkingTestSupport
 
+/// The clients that speak HTTP to the loopback server: both must behave alike where both apply.
+enum LoopbackClient: String, CaseIterable, Sendable {
+    /// ``SocketHTTPClient``, the one `http` URLs go through.
+    case socket
+    /// ``URLSessionHTTPClient``, the one `https` URLs go through.
+    case urlSession
+}
+
 /// Builds a client and a loopback server for the tests that talk HTTP for real.
 protocol LoopbackClientFixture {}
 
 extension LoopbackClientFixture {
     func makeSUT(
+        _ client: LoopbackClient = .socket,
         timeoutSeconds: Int = 5,
         maxResponseBytes: Int = 1_024 * 1_024
-    ) -> (sut: URLSessionHTTPClient, server: LoopbackHTTPServer) {
-        let configuration = URLSessionHTTPClient.Configuration(
-            timeoutSeconds: timeoutSeconds,
-            maxResponseBytes: maxResponseBytes
-        )
-        return (URLSessionHTTPClient(configuration: configuration), LoopbackHTTPServer())
+    ) -> (sut: any HTTPClient, server: LoopbackHTTPServer) {
+        let configuration = HTTPClientConfiguration(timeoutSeconds: timeoutSeconds, maxResponseBytes: maxResponseBytes)
+        let sut: any HTTPClient =
+            switch client {
+            case .socket: SocketHTTPClient(configuration: configuration, secureClient: nil)
+            case .urlSession: URLSessionHTTPClient(configuration: configuration)
+            }
+        return (sut, LoopbackHTTPServer())
     }
 
-    func outcome(of sut: URLSessionHTTPClient, getting url: URL) async -> Result<HTTPResponse, HTTPClientError> {
+    func outcome(of sut: any HTTPClient, getting url: URL) async -> Result<HTTPResponse, HTTPClientError> {
         do {
             return .success(try await sut.get(from: url))
         } catch {

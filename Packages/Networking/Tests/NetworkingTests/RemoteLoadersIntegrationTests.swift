@@ -10,7 +10,7 @@ struct RemoteLoadersIntegrationTests {
     func load_conditionalReloadAnswered304() async throws {
         let server = LoopbackHTTPServer()
         let url = try server.url(for: "/feed.json")
-        let client = URLSessionHTTPClient()
+        let client = SocketHTTPClient(secureClient: nil)
         let body = JSONTestFeedMapper.json(title: "News", itemIDs: ["1"])
         server.respond(to: "/feed.json", with: ScriptedResponse(headers: ["ETag": "\"v1\""], body: body))
         let first = try await RemoteFeedLoader(url: url, client: client, mapper: JSONTestFeedMapper()).load()
@@ -31,7 +31,7 @@ struct RemoteLoadersIntegrationTests {
         let server = LoopbackHTTPServer()
         let url = try server.url(for: "/feed.json")
         server.stop()
-        let sut = RemoteFeedLoader(url: url, client: URLSessionHTTPClient(), mapper: JSONTestFeedMapper())
+        let sut = RemoteFeedLoader(url: url, client: SocketHTTPClient(secureClient: nil), mapper: JSONTestFeedMapper())
 
         await #expect(throws: FeedLoadingError.cannotConnect(host: "127.0.0.1")) { try await sut.load() }
     }

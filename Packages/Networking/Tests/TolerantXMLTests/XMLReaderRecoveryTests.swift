@@ -79,6 +79,21 @@ struct XMLReaderRecoveryTests {
         }
     }
 
+    @Test("references to empty entities nested a billion times over are stopped by the expansion limit")
+    func emptyEntityExpansionAttack() {
+        var declarations = "<!ENTITY e0 \"\">"
+        for level in 1...9 {
+            declarations += "<!ENTITY e\(level) \"" + String(repeating: "&e\(level - 1);", count: 10) + "\">"
+        }
+        let document = "<!DOCTYPE a [\(declarations)]><a>&e9;</a>"
+
+        let reader = XMLReader(limits: XMLReaderLimits(maxEntityExpansionBytes: 1 << 16))
+
+        let error = #expect(throws: XMLReadError.self) { try reader.read(Array(document.utf8)) }
+
+        #expect(error?.reason.contains("expand to more than") == true)
+    }
+
     @Test("nesting up to the limit is read, and walked and freed without recursion")
     func deepNestingWithinLimit() throws {
         let depth = 1_000

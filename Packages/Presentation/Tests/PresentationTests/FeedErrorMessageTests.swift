@@ -49,9 +49,9 @@ struct FeedErrorMessageTests {
                 "example.org answered HTTP 418. Check the address, or try again later."
             ),
             (
-                .tooLarge(limit: 10_000_000),
-                "The feed at https://example.org/feed.xml is larger than the limit of 10 MB. "
-                    + "Check that the address points at a feed, or raise the limit."
+                .tooLarge(limit: 10_485_760),
+                "The feed at https://example.org/feed.xml is larger than the limit of 10 MiB. "
+                    + "Check that the address points at a feed, or raise the size limit."
             ),
             (
                 .malformed(reason: "unclosed tag", line: 3, column: 7),

@@ -8,8 +8,8 @@ import Foundation
 /// assemblies that compose the app) is injected, so every command is tested with fakes;
 /// ``FeedCommandLine`` gives the real ones.
 public struct FeedApplication: Sendable {
-    /// The version `feed --version` prints.
-    public static let version = "0.1.0"
+    /// The version `feed --version` prints, the one the User-Agent carries.
+    public static var version: String { AppVersion.current }
 
     /// Gives the assemblies that compose the app for a configuration.
     public typealias Assemblies = @Sendable (AppConfiguration) -> [any ServiceAssembly]
@@ -22,7 +22,7 @@ public struct FeedApplication: Sendable {
     /// Creates the program.
     ///
     /// - Parameters:
-    ///   - console: Where output and messages go.
+    ///   - console: Where output and messages go; everything written is cleaned of terminal controls first.
     ///   - workingDirectory: The folder relative paths are resolved against.
     ///   - variables: The environment variables (`FEED_ENV`, `FEED_LOG_LEVEL`, `HOME`, `XDG_*_HOME`).
     ///   - assemblies: The assemblies of the app for a configuration; `AppContainer`'s by default.
@@ -30,7 +30,7 @@ public struct FeedApplication: Sendable {
         console: any Console, workingDirectory: URL, variables: [String: String],
         assemblies: @escaping Assemblies = AppContainer.assemblies(configuration:)
     ) {
-        self.console = console
+        self.console = CleaningConsole(wrapped: console)
         self.workingDirectory = workingDirectory
         self.variables = variables
         self.assemblies = assemblies
@@ -46,7 +46,7 @@ public struct FeedApplication: Sendable {
             return .usage
         }
         if line.wantsHelp {
-            console.write(HelpText.text(for: line.spec))
+            console.write(HelpText.text(for: line.spec, width: console.width))
             return .success
         }
         if line.wantsVersion {
@@ -54,7 +54,7 @@ public struct FeedApplication: Sendable {
             return .success
         }
         guard let command = CommandList.command(for: line.spec) else {
-            console.write(HelpText.text(for: line.spec))
+            console.write(HelpText.text(for: line.spec, width: console.width))
             return .success
         }
         return await run(command, line)

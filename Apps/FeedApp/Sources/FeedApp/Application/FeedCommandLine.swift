@@ -18,7 +18,8 @@ public enum FeedCommandLine {
     public static func run(_ arguments: [String]) async -> Int32 {
         let variables = ProcessInfo.processInfo.environment
         let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-        let application = FeedApplication(console: StandardConsole(), workingDirectory: directory, variables: variables)
+        let application = FeedApplication(
+            console: StandardConsole(variables: variables), workingDirectory: directory, variables: variables)
         let task = Task { await application.run(arguments) }
         let interrupted = Atomic<Bool>(false)
         signal(SIGINT, SIG_IGN)

@@ -15,7 +15,7 @@ struct ArgumentParser: Sendable {
     /// - Throws: ``UsageError`` naming the unknown command or flag, the flag missing its value, or the
     ///   argument missing or too many.
     func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
-        var remaining = arguments[...]
+        var remaining = commandFirst(arguments)[...]
         let bare = specs.first { $0.name.isEmpty } ?? CommandList.help
         var spec = bare
         if let first = remaining.first, !first.hasPrefix("-") {
@@ -43,6 +43,30 @@ struct ArgumentParser: Sendable {
         }
         if !parsed.wantsHelp && !parsed.wantsVersion { try checkPositionals(parsed) }
         return parsed
+    }
+
+    /// `arguments` with the command's name first when flags come before it (`feed --verbose read URL`),
+    /// so a flag is accepted anywhere on the line. A flag's value is never taken for the command.
+    private func commandFirst(_ arguments: [String]) -> [String] {
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--" { return arguments }
+            guard argument.hasPrefix("-"), argument != "-" else {
+                guard index > 0 else { return arguments }
+                return [argument] + arguments[..<index] + arguments[(index + 1)...]
+            }
+            if argument.hasPrefix("--"), !argument.contains("="), takesValue(String(argument.dropFirst(2))) {
+                index += 1
+            }
+            index += 1
+        }
+        return arguments
+    }
+
+    /// Whether any command's flag named `name` takes a value.
+    private func takesValue(_ name: String) -> Bool {
+        specs.contains { $0.flag(named: name)?.takesValue == true }
     }
 
     private func command(named name: String) -> CommandSpec? {

@@ -4,6 +4,8 @@ enum CommonFlags {
     static let limit = FlagSpec("limit", value: "N", help: "Show at most N items per feed (N ≥ 1).")
     static let offline = FlagSpec("offline", help: "Read from the cache only; never use the network.")
     static let timeout = FlagSpec("timeout", value: "SECONDS", help: "Give each request this long (whole seconds ≥ 1).")
+    static let maxSize = FlagSpec(
+        "max-size", value: "BYTES", help: "Read at most BYTES of a feed (10485760, 10 MiB, by default).")
     static let cache = FlagSpec("cache", value: "DIR", help: "Keep the offline cache in DIR.")
     static let environment = FlagSpec(
         "env", value: "production|development|preview", help: "Run with that environment's defaults.")

@@ -1,37 +1,53 @@
 /// The text of `feed --help` and `feed COMMAND --help`, generated from the commands' specs.
+///
+/// Lines are wrapped to the width, under the text they continue; without a width (a pipe) to
+/// ``pipeWidth``, since help is prose for a person.
 enum HelpText {
+    /// The width help is wrapped to when the output has none.
+    static let pipeWidth = 80
+
     /// The help of `spec`: the overview for bare `feed`, else the command's usage, summary and flags.
-    static func text(for spec: CommandSpec, table: [CommandSpec] = CommandList.specs) -> String {
-        spec.name.isEmpty ? overview(table) : command(spec)
+    static func text(for spec: CommandSpec, width: Int?, table: [CommandSpec] = CommandList.specs) -> String {
+        let width = width ?? pipeWidth
+        let lines = spec.name.isEmpty ? overview(table, width: width) : command(spec, width: width)
+        return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func overview(_ table: [CommandSpec]) -> String {
+    private static func overview(_ table: [CommandSpec], width: Int) -> [String] {
         let named = table.filter { !$0.name.isEmpty }
-        let width = named.map(\.name.count).max() ?? 0
+        let column = named.map(\.name.count).max() ?? 0
         var lines = [
             "feed: a feed reader that works offline.", "",
             "Usage: feed [--json] [--limit N]        show the bundled sample feed",
             "       feed COMMAND [ARGUMENTS] [FLAGS]", "",
             "Commands:",
         ]
-        lines += named.map { "  \(pad($0.name, to: width))  \($0.summary)" }
-        lines += [
-            "", "Flags: --help (-h) for any command, --version.",
-            "Run `feed COMMAND --help` for a command's flags.",
-            "Exit codes: 0 done, 1 something could not be done (the message says why), 64 usage error, 130 interrupted.",
-        ]
-        return lines.joined(separator: "\n") + "\n"
+        lines += named.flatMap { TextWrapper.hanging("  \(pad($0.name, to: column))  ", $0.summary, width: width) }
+        lines +=
+            [""]
+            + TextWrapper.hanging(
+                "Flags: ", "--help (-h) for any command, --version; flags go anywhere on the line.", width: width)
+        lines += TextWrapper.hanging("", "Run `feed COMMAND --help` for a command's flags.", width: width)
+        lines += TextWrapper.hanging(
+            "Exit codes: ",
+            "0 done, 1 something could not be done (the message says why), 64 usage error, 130 interrupted.",
+            width: width)
+        return lines
     }
 
-    private static func command(_ spec: CommandSpec) -> String {
-        var lines = ["Usage: \(spec.usage)", "", spec.summary]
+    private static func command(_ spec: CommandSpec, width: Int) -> [String] {
+        let usage = spec.usage.dropFirst(spec.invocation.count + 1)
+        var lines = TextWrapper.hanging("Usage: \(spec.invocation) ", String(usage), width: width)
+        lines += [""] + TextWrapper.hanging("", spec.summary, width: width)
         if !spec.flags.isEmpty {
-            let width = spec.flags.map(\.synopsis.count).max() ?? 0
+            let column = spec.flags.map(\.synopsis.count).max() ?? 0
             lines += ["", "Flags:"]
-            lines += spec.flags.map { "  \(pad($0.synopsis, to: width))  \($0.help)" }
-            lines.append("  \(pad("-h, --help", to: width))  Show this help.")
+            lines += spec.flags.flatMap {
+                TextWrapper.hanging("  \(pad($0.synopsis, to: column))  ", $0.help, width: width)
+            }
+            lines += TextWrapper.hanging("  \(pad("-h, --help", to: column))  ", "Show this help.", width: width)
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines
     }
 
     private static func pad(_ text: String, to width: Int) -> String {

@@ -29,14 +29,15 @@ extension AppConfiguration {
 
     /// Builds the configuration: environment defaults, then `variables`, then `flags`, later ones winning.
     ///
-    /// A variable that a flag overrides is not read, so a bad `FEED_ENV` does not stop `--env preview`.
+    /// A variable is checked even when a flag overrides it, so a wrong `FEED_ENV` is refused by every
+    /// command alike.
     ///
     /// - Throws: ``InvalidValue`` naming the variable or flag whose value is not accepted.
     static func resolve(
         environment variables: [String: String], flags: ConfigurationFlags = ConfigurationFlags()
     ) throws(InvalidValue) -> AppConfiguration {
         var environment = AppEnvironment.production
-        if flags.environment == nil, let name = variables["FEED_ENV"], !name.isEmpty {
+        if let name = variables["FEED_ENV"], !name.isEmpty {
             guard let chosen = AppEnvironment(rawValue: name.lowercased()) else {
                 throw InvalidValue(source: "FEED_ENV", value: name, expected: environmentNames)
             }
@@ -57,6 +58,14 @@ extension AppConfiguration {
             }
             configuration.timeoutSeconds = seconds
         }
+        if let name = variables["FEED_MAX_SIZE"], !name.isEmpty {
+            guard let bytes = Int(name), bytes >= 1 else {
+                throw InvalidValue(
+                    source: "FEED_MAX_SIZE", value: name, expected: "a whole number of bytes, at least 1")
+            }
+            configuration.maxResponseBytes = bytes
+        }
+        if let bytes = flags.maxResponseBytes { configuration.maxResponseBytes = bytes }
         if let offline = flags.isOffline { configuration.isOffline = offline }
         if let level = flags.logLevel { configuration.logLevel = level }
         return configuration

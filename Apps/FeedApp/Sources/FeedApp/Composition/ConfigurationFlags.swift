@@ -12,6 +12,8 @@ struct ConfigurationFlags: Sendable, Equatable {
     var configDirectory: URL?
     /// `--timeout SECONDS`.
     var timeoutSeconds: Int?
+    /// `--max-size BYTES`.
+    var maxResponseBytes: Int?
     /// `--offline`.
     var isOffline: Bool?
     /// `--verbose` (debug) or `--quiet` (error).
@@ -23,6 +25,7 @@ struct ConfigurationFlags: Sendable, Equatable {
         cacheDirectory: URL? = nil,
         configDirectory: URL? = nil,
         timeoutSeconds: Int? = nil,
+        maxResponseBytes: Int? = nil,
         isOffline: Bool? = nil,
         logLevel: LogLevel? = nil
     ) {
@@ -30,6 +33,7 @@ struct ConfigurationFlags: Sendable, Equatable {
         self.cacheDirectory = cacheDirectory
         self.configDirectory = configDirectory
         self.timeoutSeconds = timeoutSeconds
+        self.maxResponseBytes = maxResponseBytes
         self.isOffline = isOffline
         self.logLevel = logLevel
     }
@@ -43,6 +47,7 @@ struct ConfigurationFlags: Sendable, Equatable {
         cacheDirectory = line.directory(CommonFlags.cache)
         configDirectory = line.directory(CommonFlags.config)
         timeoutSeconds = try line.positiveInteger(CommonFlags.timeout, expected: "whole seconds ≥ 1")
+        maxResponseBytes = try line.positiveInteger(CommonFlags.maxSize, expected: "a whole number of bytes ≥ 1")
         if line.has(CommonFlags.offline) { isOffline = true }
         let verbose = line.has(CommonFlags.verbose)
         let quiet = line.has(CommonFlags.quiet)

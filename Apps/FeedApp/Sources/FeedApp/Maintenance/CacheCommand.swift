@@ -58,17 +58,17 @@ struct CacheCommand: FeedCommand {
             let time = RelativeTimeFormatter(clock: clock, locale: Locale(identifier: "en_US"))
             let items = entries.reduce(0) { $0 + $1.itemCount }
             let bytes = entries.reduce(0) { $0 + $1.bytes }
-            let feeds = entries.count == 1 ? "1 feed" : "\(entries.count) feeds"
-            var lines = ["\(feeds), \(items) items, \(Self.size(bytes)) in \(folder)"]
-            for entry in entries {
-                let stale =
-                    freshness.isFresh(savedAt: entry.savedAt, now: clock.now)
-                    ? "" : " (stale)"
-                lines.append(
-                    "  \(entry.url.absoluteString)  \(entry.itemCount) items  \(Self.size(entry.bytes))  "
-                        + "saved \(time.string(for: entry.savedAt))\(stale)")
+            let summary =
+                "\(Self.count(entries.count, "feed")), \(Self.count(items, "item")), \(Self.size(bytes)) in \(folder)"
+            let rows = entries.map { entry in
+                let stale = freshness.isFresh(savedAt: entry.savedAt, now: clock.now) ? "" : " (stale)"
+                return [
+                    entry.url.absoluteString, Self.count(entry.itemCount, "item"), Self.size(entry.bytes),
+                    "saved \(time.string(for: entry.savedAt))\(stale)",
+                ]
             }
-            console.write(lines.joined(separator: "\n") + "\n")
+            let table = TextTable(rows: rows, indent: "  ", shrinkable: [0]).render(width: console.width)
+            console.write(summary + "\n" + table)
             return .success
         } catch {
             console.writeError("feed: the cache at \(folder) could not be read: \(ErrorMessage.message(for: error))\n")
@@ -82,12 +82,17 @@ struct CacheCommand: FeedCommand {
         do {
             let count = try await maintenance.entries().count
             try await maintenance.clear()
-            console.write("Cleared the cache at \(folder) (\(count == 1 ? "1 feed" : "\(count) feeds")).\n")
+            console.write("Cleared the cache at \(folder) (\(Self.count(count, "feed"))).\n")
             return .success
         } catch {
             console.writeError("feed: the cache at \(folder) was not cleared: \(ErrorMessage.message(for: error))\n")
             return .failure
         }
+    }
+
+    /// "1 item", "2 items".
+    static func count(_ number: Int, _ noun: String) -> String {
+        number == 1 ? "1 \(noun)" : "\(number) \(noun)s"
     }
 
     /// `bytes` for a person: "12 KB".

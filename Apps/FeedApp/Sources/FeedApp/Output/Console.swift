@@ -6,10 +6,14 @@ public protocol Console: Sendable {
     func write(_ text: String)
     /// Writes `text` to the messages stream as it is.
     func writeError(_ text: String)
+    /// Shows `line` as the status line at the bottom of the messages stream, replacing the one before;
+    /// `nil` removes it.
+    func showStatus(_ line: String?)
     /// Whether the output is a terminal.
     var outputIsTerminal: Bool { get }
     /// Whether the messages stream is a terminal (progress is shown only then).
     var errorIsTerminal: Bool { get }
-    /// How many columns the output has: the terminal's width, or 80 when it is not a terminal.
-    var width: Int { get }
+    /// How many columns the output has: the terminal's width; else `COLUMNS` when it is set; else `nil`
+    /// (a pipe or a file), where lines are written whole.
+    var width: Int? { get }
 }

@@ -6,11 +6,15 @@ import Foundation
 
 /// The process's stdout and stderr.
 public struct StandardConsole: Console {
-    /// The width used when stdout is not a terminal or does not say.
-    public static let defaultWidth = 80
+    private let columns: Int?
 
     /// Creates the console of this process.
-    public init() {}
+    ///
+    /// - Parameter variables: The environment; its `COLUMNS`, a whole number ≥ 1, is the width when
+    ///   stdout is not a terminal.
+    public init(variables: [String: String]) {
+        columns = variables["COLUMNS"].flatMap { Int($0) }.flatMap { $0 >= 1 ? $0 : nil }
+    }
 
     /// Writes to stdout.
     public func write(_ text: String) {
@@ -22,18 +26,24 @@ public struct StandardConsole: Console {
         Self.write(text, to: STDERR_FILENO)
     }
 
+    /// Rewrites the line on stderr: a carriage return, then the line or the escape that erases it.
+    public func showStatus(_ line: String?) {
+        Self.write(line.map { "\r" + $0 } ?? "\r\u{1B}[K", to: STDERR_FILENO)
+    }
+
     /// Whether stdout is a terminal.
     public var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
     /// Whether stderr is a terminal.
     public var errorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 
-    /// The terminal's columns (TIOCGWINSZ on stdout), or ``defaultWidth`` when stdout is not a terminal.
-    public var width: Int {
-        guard outputIsTerminal else { return Self.defaultWidth }
+    /// The terminal's columns (TIOCGWINSZ on stdout); else `COLUMNS`; else `nil`, for whole lines.
+    public var width: Int? {
         var size = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return Self.defaultWidth }
-        return Int(size.ws_col)
+        if outputIsTerminal, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+            return Int(size.ws_col)
+        }
+        return columns
     }
 
     private static func write(_ text: String, to descriptor: Int32) {

@@ -1,30 +1,49 @@
 import Domain
 import Foundation
 
-/// Reads several feeds at once and gives the results in the order asked; one failure stops nothing.
+/// Reads several feeds at once, at most ``inFlight`` at a time, and gives the results in the order asked,
+/// each as soon as it and every one before it are done; one failure stops nothing.
+///
+/// The pool keeps a long subscription list from opening a connection (and holding a task) per feed at once.
 struct ConcurrentFeedReader: Sendable {
     /// The loader of a feed URL.
     let loaders: @Sendable (URL) throws -> any FeedLoader
     /// Where each load's timing is logged.
     let logger: any Logger
+    /// How many feeds load at once, at least 1.
+    let inFlight: Int
     /// Told each time a feed is done: (done, total).
     let progress: @Sendable (Int, Int) -> Void
 
-    /// Reads every target concurrently; a cancelled task ends every load and returns what finished.
-    func read(_ targets: [FeedTarget]) async -> [FeedReadResult] {
-        var results = [FeedReadResult?](repeating: nil, count: targets.count)
+    /// Reads the targets, at most ``inFlight`` at once, handing each result to `deliver` in the targets'
+    /// order as soon as it and all before it are done; a cancelled task ends every load and delivers no more.
+    ///
+    /// - Returns: How many results were delivered.
+    @discardableResult
+    func read(_ targets: [FeedTarget], deliver: (FeedReadResult) -> Void) async -> Int {
+        var waiting = [Int: FeedReadResult]()
+        var delivered = 0
         await withTaskGroup(of: (Int, FeedReadResult).self) { group in
-            for (index, target) in targets.enumerated() {
+            var pending = targets.enumerated().makeIterator()
+            for _ in 0..<max(inFlight, 1) {
+                guard let (index, target) = pending.next() else { break }
                 group.addTask { (index, await read(target)) }
             }
             var done = 0
             for await (index, result) in group {
-                results[index] = result
+                waiting[index] = result
                 done += 1
                 progress(done, targets.count)
+                while !Task.isCancelled, let next = waiting.removeValue(forKey: delivered) {
+                    deliver(next)
+                    delivered += 1
+                }
+                if !Task.isCancelled, let (index, target) = pending.next() {
+                    group.addTask { (index, await read(target)) }
+                }
             }
         }
-        return results.compactMap { $0 }
+        return delivered
     }
 
     private func read(_ target: FeedTarget) async -> FeedReadResult {
@@ -40,7 +59,7 @@ struct ConcurrentFeedReader: Sendable {
             logger.debug(
                 "Read \(url.absoluteString): \(loaded.feed.items.count) items from \(Self.origin(loaded)) in \(elapsed.milliseconds) ms"
             )
-            return FeedReadResult(address: target.address, url: url, outcome: .loaded(loaded))
+            return FeedReadResult(address: target.address, url: url, outcome: .loaded(loaded), title: target.title)
         } catch {
             // The chain logs the failure itself; the command words it for the person at the end.
             return FeedReadResult(address: target.address, url: url, outcome: .failed(FeedLoadingError(error)))

@@ -9,6 +9,8 @@ struct FeedReadResult: Sendable, Equatable {
     let url: URL?
     /// The feed, or the error.
     let outcome: Outcome
+    /// The title its subscription keeps (`feed add --title`), shown instead of the feed's own.
+    var title: String?
 
     /// The feed, or the error.
     enum Outcome: Sendable, Equatable {
@@ -37,4 +39,6 @@ struct FeedTarget: Sendable, Equatable {
     let address: String
     /// The URL it named, or why it names nothing.
     let url: Result<URL, FeedLoadingError>
+    /// The title its subscription keeps, if it is one with a title of its own.
+    var title: String?
 }

@@ -5,6 +5,11 @@ import Presentation
 /// The way through `feed read` and bare `feed`: load feeds concurrently, present each, show them in the
 /// order asked, then prune the cache.
 struct FeedReading: Sendable {
+    /// How many feeds load at once unless `--jobs` says otherwise.
+    static let defaultInFlight = 8
+    /// The most `--jobs` accepts.
+    static let maximumInFlight = 64
+
     /// The loader of a feed URL: remote, cached, with fallback, logged.
     let loaders: @Sendable (URL) throws -> any FeedLoader
     /// The presenter of a feed URL.
@@ -16,18 +21,33 @@ struct FeedReading: Sendable {
     /// Where the steps are logged.
     let logger: any Logger
 
-    /// Loads `targets`, then shows them on `console` in the order given (as JSON when `display` says).
+    /// Loads `targets` and shows them on `console` in the order given: as text, each feed as soon as it
+    /// and every one before it are loaded; as JSON, one document once all are.
     ///
-    /// - Returns: The feeds shown, or `nil` when the task was cancelled before anything was shown.
-    func show(_ targets: [FeedTarget], display: DisplayOptions, console: any Console) async -> [PresentedFeed]? {
-        let progress = ProgressLine(console: console)
-        progress.update(done: 0, total: targets.count)
-        let reader = ConcurrentFeedReader(loaders: loaders, logger: logger) { progress.update(done: $0, total: $1) }
-        let results = await reader.read(targets)
-        progress.clear(total: targets.count)
-        if Task.isCancelled { return nil }
-        let feeds = results.map { present($0, limit: display.limit) }
-        render(feeds, json: display.json, on: console)
+    /// - Returns: The feeds shown, or `nil` when the task was cancelled before all were shown.
+    func show(
+        _ targets: [FeedTarget], display: DisplayOptions, inFlight: Int = FeedReading.defaultInFlight,
+        console: any Console
+    ) async -> [PresentedFeed]? {
+        let progress = ProgressLine(console: console, total: targets.count)
+        progress.redraw()
+        let reader = ConcurrentFeedReader(loaders: loaders, logger: logger, inFlight: inFlight) { done, _ in
+            progress.update(done: done)
+        }
+        let renderer = FeedTextRenderer(width: console.width)
+        var feeds: [PresentedFeed] = []
+        await reader.read(targets) { result in
+            let feed = present(result, limit: display.limit)
+            feeds.append(feed)
+            guard !display.json else { return }
+            // The progress line sits below the feeds: clear it, print the feed, draw it again.
+            progress.clear()
+            show(feed, with: renderer, on: console)
+            progress.redraw()
+        }
+        progress.clear()
+        if Task.isCancelled || feeds.count < targets.count { return nil }
+        if display.json { console.write(FeedJSONRenderer().render(feeds)) }
         return feeds
     }
 
@@ -46,25 +66,19 @@ struct FeedReading: Sendable {
     private func present(_ result: FeedReadResult, limit: Int?) -> PresentedFeed {
         guard let loaded = result.loaded, let url = result.url else { return PresentedFeed(result) }
         do {
-            return PresentedFeed(result, loaded: loaded, presenter: try presenters(url), limit: limit)
+            return PresentedFeed(
+                result, loaded: loaded, presenter: try presenters(url), limit: limit, title: result.title)
         } catch {
             return PresentedFeed(
                 FeedReadResult(address: result.address, url: url, outcome: .failed(FeedLoadingError(error))))
         }
     }
 
-    private func render(_ feeds: [PresentedFeed], json: Bool, on console: any Console) {
-        if json {
-            console.write(FeedJSONRenderer().render(feeds))
-            return
-        }
-        let renderer = FeedTextRenderer(width: console.width)
-        for feed in feeds {
-            if let model = feed.viewModel {
-                console.write(renderer.render(model))
-            } else {
-                console.writeError("feed: \(feed.result.address): \(feed.errorMessage ?? "could not be shown.")\n")
-            }
+    private func show(_ feed: PresentedFeed, with renderer: FeedTextRenderer, on console: any Console) {
+        if let model = feed.viewModel {
+            console.write(renderer.render(model))
+        } else {
+            console.writeError("feed: \(feed.result.address): \(feed.errorMessage ?? "could not be shown.")\n")
         }
     }
 }

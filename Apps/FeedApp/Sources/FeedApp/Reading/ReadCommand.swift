@@ -11,10 +11,18 @@ import Presentation
 /// ``ExitCode/interrupted`` when the task was cancelled.
 struct ReadCommand: FeedCommand {
     static let images = FlagSpec("images", value: "DIR", help: "Save each item's image into DIR.")
+    static let jobs = FlagSpec(
+        "jobs", value: "N",
+        help:
+            "Load at most N feeds at once (1 to \(FeedReading.maximumInFlight); \(FeedReading.defaultInFlight) by default)."
+    )
     static let spec = CommandSpec(
         name: "read", summary: "Read feeds (http(s) URLs, file URLs or paths); with none, every subscription.",
         positionals: .zeroOrMore("URL|PATH"),
-        flags: [CommonFlags.json, CommonFlags.limit, CommonFlags.offline, CommonFlags.timeout, images]
+        flags: [
+            CommonFlags.json, CommonFlags.limit, CommonFlags.offline, CommonFlags.timeout, CommonFlags.maxSize, jobs,
+            images,
+        ]
             + CommonFlags.configuration)
 
     /// What to read and how to show it.
@@ -25,10 +33,21 @@ struct ReadCommand: FeedCommand {
         var display = DisplayOptions()
         /// Where to save the items' images, when asked.
         var imagesDirectory: URL?
+        /// How many feeds load at once.
+        var inFlight = FeedReading.defaultInFlight
     }
 
     static func options(from line: ParsedArguments) throws(UsageError) -> Options {
-        Options(addresses: line.positionals, display: try DisplayOptions(line), imagesDirectory: line.directory(images))
+        var options = Options(
+            addresses: line.positionals, display: try DisplayOptions(line), imagesDirectory: line.directory(images))
+        let expected = "a whole number from 1 to \(FeedReading.maximumInFlight)"
+        if let inFlight = try line.positiveInteger(jobs, expected: expected) {
+            guard inFlight <= FeedReading.maximumInFlight else {
+                throw line.invalid(jobs, value: String(inFlight), expected: expected)
+            }
+            options.inFlight = inFlight
+        }
+        return options
     }
 
     static func make(_ options: Options, composer: AppComposer) throws -> ReadCommand {
@@ -62,9 +81,15 @@ struct ReadCommand: FeedCommand {
                 return .failure
             }
         } else {
-            targets = options.addresses.map(target)
+            let titles = await subscriptionTitles()
+            targets = options.addresses.map { address in
+                var named = target(address)
+                if case .success(let url) = named.url { named.title = titles[url.absoluteString] }
+                return named
+            }
         }
-        guard let shown = await feeds.show(targets, display: options.display, console: console) else {
+        let shown = await feeds.show(targets, display: options.display, inFlight: options.inFlight, console: console)
+        guard let shown else {
             return .interrupted
         }
         if let directory = options.imagesDirectory { await saveImages(of: shown, into: directory) }
@@ -87,13 +112,23 @@ struct ReadCommand: FeedCommand {
         }
     }
 
+    /// The titles the subscriptions keep, by URL; none when the list cannot be read (a read of a URL
+    /// does not need it).
+    private func subscriptionTitles() async -> [String: String] {
+        let subscribed = (try? await subscriptions.load()) ?? []
+        return Dictionary(
+            subscribed.compactMap { subscription in subscription.title.map { (subscription.url.absoluteString, $0) } },
+            uniquingKeysWith: { first, _ in first })
+    }
+
     private func subscribedTargets() async -> Result<[FeedTarget], ReadFailure> {
         do {
             let subscribed = try await subscriptions.load()
             guard !subscribed.isEmpty else {
                 return .failure(ReadFailure("nothing to read: give a URL or a path, or subscribe with `feed add URL`."))
             }
-            return .success(subscribed.map { FeedTarget(address: $0.url.absoluteString, url: .success($0.url)) })
+            return .success(
+                subscribed.map { FeedTarget(address: $0.url.absoluteString, url: .success($0.url), title: $0.title) })
         } catch {
             return .failure(ReadFailure("the subscriptions could not be read: \(ErrorMessage.message(for: error))"))
         }

@@ -3,58 +3,49 @@ import Presentation
 /// Renders feeds for a person: the title, the origin line, one row per item fitting the width.
 ///
 /// A row is the title on the left and "3 hours ago · example.org" on the right; the title is shortened
-/// on a word boundary to leave room, and the right part too when the width is very small.
-/// Widths count characters (grapheme clusters); wide characters (CJK, emoji) may overflow a little.
+/// on a word boundary to leave room, and the right part too when the width is very small. Widths are
+/// terminal columns (``DisplayWidth``), so CJK and emoji titles fit. Rows never grow past
+/// ``maximumRowWidth``, so on a wide terminal the date stays near its title. Without a width (a pipe)
+/// nothing is shortened: every line is whole.
 struct FeedTextRenderer: Sendable {
-    /// The columns available.
-    let width: Int
+    /// The columns available, or `nil` for whole lines.
+    let width: Int?
     /// The indentation of rows and of the origin line.
     static let indent = "  "
     /// The space between a row's title and its date and host.
     static let gap = "  "
-    /// The fewest characters a title keeps before the right part is shortened.
+    /// The fewest columns a title keeps before the right part is shortened.
     static let minimumTitleWidth = 12
+    /// The widest a row is laid out, whatever the terminal's width.
+    static let maximumRowWidth = 100
 
     /// The text of one loaded feed: its title, the origin line when any, its rows, then a blank line.
     func render(_ model: FeedViewModel) -> String {
-        var lines = [TextShortener.shorten(model.title, toWidth: max(width, 1))]
+        var lines = [width.map { TextShortener.shorten(model.title, toWidth: max($0, 1)) } ?? model.title]
         if let origin = model.originLine {
-            lines += wrap(origin, width: width - Self.indent.count).map { Self.indent + $0 }
+            let wrapped = width.map { TextWrapper.wrap(origin, width: $0 - Self.indent.count) } ?? [origin]
+            lines += wrapped.map { Self.indent + $0 }
         }
         if model.items.isEmpty { lines.append(Self.indent + "(no items)") }
         lines += model.items.map(row)
         return lines.joined(separator: "\n") + "\n\n"
     }
 
-    /// One item's row, at most ``width`` characters.
+    /// One item's row, at most ``width`` columns (and ``maximumRowWidth``).
     func row(_ item: FeedItemViewModel) -> String {
-        let available = max(width - Self.indent.count, 1)
-        var meta = [item.published, item.source].compactMap { $0 }.joined(separator: " · ")
+        let meta = [item.published, item.source].compactMap { $0 }.joined(separator: " · ")
+        guard let width else {
+            let title = TextShortener.shorten(item.title, toWidth: .max)
+            return Self.indent + title + (meta.isEmpty ? "" : Self.gap + meta)
+        }
+        let available = max(min(width, Self.maximumRowWidth) - Self.indent.count, 1)
         guard !meta.isEmpty else { return Self.indent + TextShortener.shorten(item.title, toWidth: available) }
         let roomForMeta = available - Self.gap.count - Self.minimumTitleWidth
-        if meta.count > roomForMeta { meta = TextShortener.shorten(meta, toWidth: roomForMeta) }
-        let titleWidth = available - Self.gap.count - meta.count
+        let shownMeta = DisplayWidth.of(meta) > roomForMeta ? TextShortener.shorten(meta, toWidth: roomForMeta) : meta
+        let titleWidth = available - Self.gap.count - DisplayWidth.of(shownMeta)
         let title = TextShortener.shorten(item.title, toWidth: titleWidth)
-        let padding = String(repeating: " ", count: max(titleWidth - title.count, 0))
-        let line = Self.indent + title + padding + (meta.isEmpty ? "" : Self.gap + meta)
+        let padding = String(repeating: " ", count: max(titleWidth - DisplayWidth.of(title), 0))
+        let line = Self.indent + title + padding + (shownMeta.isEmpty ? "" : Self.gap + shownMeta)
         return String(line.reversed().drop { $0 == " " }.reversed())
-    }
-
-    /// `text` broken into lines of at most `width` characters at spaces (a longer word stays whole).
-    func wrap(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        for word in text.split(separator: " ") {
-            if current.isEmpty {
-                current = String(word)
-            } else if current.count + 1 + word.count <= width {
-                current += " " + word
-            } else {
-                lines.append(current)
-                current = String(word)
-            }
-        }
-        if !current.isEmpty { lines.append(current) }
-        return lines
     }
 }

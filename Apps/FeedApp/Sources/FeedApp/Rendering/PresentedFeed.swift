@@ -13,12 +13,14 @@ struct PresentedFeed: Sendable, Equatable {
     /// What failed and what to try, when it failed.
     let errorMessage: String?
 
-    /// Presents the feed `result` loaded with `presenter`, keeping `limit` rows.
-    init(_ result: FeedReadResult, loaded: LoadedFeed, presenter: FeedPresenter, limit: Int?) {
+    /// Presents the feed `result` loaded with `presenter`, keeping `limit` rows, headed by `title` when
+    /// one is given (a subscription's own) instead of the feed's.
+    init(_ result: FeedReadResult, loaded: LoadedFeed, presenter: FeedPresenter, limit: Int?, title: String? = nil) {
         self.result = result
         let full = presenter.map(loaded)
         let rows = limit.map { Array(full.items.prefix($0)) } ?? full.items
-        viewModel = FeedViewModel(title: full.title, originLine: full.originLine, items: rows)
+        let heading = title.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 } ?? full.title
+        viewModel = FeedViewModel(title: heading, originLine: full.originLine, items: rows)
         items = Self.items(of: loaded.feed, inOrderOf: rows)
         errorMessage = nil
     }

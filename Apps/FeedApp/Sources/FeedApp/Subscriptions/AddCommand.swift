@@ -11,7 +11,8 @@ struct AddCommand: FeedCommand {
     static let noCheck = FlagSpec("no-check", help: "Add the feed without reading it first.")
     static let spec = CommandSpec(
         name: "add", summary: "Subscribe to a feed (read once to check it, unless --no-check).",
-        positionals: .one("URL"), flags: [title, noCheck, CommonFlags.timeout] + CommonFlags.configuration)
+        positionals: .one("URL"),
+        flags: [title, noCheck, CommonFlags.timeout, CommonFlags.maxSize] + CommonFlags.configuration)
 
     /// What to add.
     struct Options: Sendable, Equatable {

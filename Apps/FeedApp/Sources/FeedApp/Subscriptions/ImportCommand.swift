@@ -5,8 +5,9 @@ import Presentation
 
 /// `feed import FILE.opml`: adds the subscriptions of an OPML file, skipping those already there.
 ///
-/// Nested outlines and categories arrive flattened from the codec. A malformed file is an error with
-/// its line and column, and nothing is added.
+/// Nested outlines and categories arrive flattened from the codec. Outlines the codec leaves out are
+/// named on standard error and counted in the summary, and the import still succeeds; a file that is not
+/// OPML is an error with its line and column, and nothing is added.
 struct ImportCommand: FeedCommand {
     static let spec = CommandSpec(
         name: "import", summary: "Add the subscriptions of an OPML file; duplicates are skipped.",
@@ -40,7 +41,8 @@ struct ImportCommand: FeedCommand {
             return .failure
         }
         do {
-            let imported = try codec.decode(data)
+            let list = try codec.read(data)
+            let imported = list.subscriptions
             var subscriptions = try await store.load()
             var added: [Subscription] = []
             for subscription in imported
@@ -50,8 +52,16 @@ struct ImportCommand: FeedCommand {
             }
             if !added.isEmpty { try await store.save(subscriptions) }
             for subscription in added { console.write("+ \(SubscriptionText.name(of: subscription))\n") }
+            for entry in list.skipped {
+                let line = entry.line.map { " (line \($0))" } ?? ""
+                console.writeError("feed: skipped \(entry.name)\(line): \(entry.reason).\n")
+            }
             let skipped = imported.count - added.count
-            console.write("Added \(added.count) \(Self.plural(added.count)); skipped \(skipped) already there.\n")
+            let repeated = list.duplicates > 0 ? ", \(list.duplicates) repeated in the file" : ""
+            let unusable = list.skipped.isEmpty ? "" : ", \(list.skipped.count) not usable (named above)"
+            console.write(
+                "Added \(added.count) \(Self.plural(added.count)); skipped \(skipped) already there\(repeated)\(unusable).\n"
+            )
             return .success
         } catch {
             console.writeError("feed: \(file.path) was not imported: \(reason(for: error)) Nothing was added.\n")

@@ -66,23 +66,20 @@ struct ListCommand: FeedCommand {
         }
     }
 
+    /// The table: whole cells in a pipe; on a terminal, long titles and then URLs shortened to fit.
     private func table(_ rows: [SubscriptionRow]) -> String {
         let time = RelativeTimeFormatter(clock: clock, locale: Locale(identifier: "en_US"))
         let cells = rows.map { row in
             [
-                TextShortener.shorten(row.subscription.title ?? "(untitled)", toWidth: 32), row.url,
+                row.subscription.title ?? "(untitled)", row.url,
                 row.cached.map { time.string(for: $0.savedAt) } ?? "never",
                 row.cached.map { "\($0.itemCount)" } ?? "-",
             ]
         }
-        let header = ["TITLE", "URL", "LAST READ", "ITEMS"]
-        let widths = header.indices.map { column in ([header] + cells).map { $0[column].count }.max() ?? 0 }
-        return ([header] + cells).map { line in
-            let padded = line.enumerated().map { index, cell in
-                index == line.count - 1 ? cell : cell + String(repeating: " ", count: widths[index] - cell.count)
-            }
-            return padded.joined(separator: "  ")
-        }.joined(separator: "\n") + "\n"
+        let titles =
+            console.width == nil ? cells : cells.map { [TextShortener.shorten($0[0], toWidth: 32)] + $0.dropFirst() }
+        return TextTable(rows: [["TITLE", "URL", "LAST READ", "ITEMS"]] + titles, shrinkable: [1, 0])
+            .render(width: console.width)
     }
 }
 

@@ -6,9 +6,9 @@ final class ConsoleSpy: Console {
     private let state = Mutex((output: "", errors: ""))
     let outputIsTerminal: Bool
     let errorIsTerminal: Bool
-    let width: Int
+    let width: Int?
 
-    init(width: Int = 80, outputIsTerminal: Bool = false, errorIsTerminal: Bool = false) {
+    init(width: Int? = 80, outputIsTerminal: Bool = false, errorIsTerminal: Bool = false) {
         self.width = width
         self.outputIsTerminal = outputIsTerminal
         self.errorIsTerminal = errorIsTerminal
@@ -19,4 +19,6 @@ final class ConsoleSpy: Console {
 
     func write(_ text: String) { state.withLock { $0.output += text } }
     func writeError(_ text: String) { state.withLock { $0.errors += text } }
+    /// Records the status line as a terminal receives it: a carriage return, then the line or the erase.
+    func showStatus(_ line: String?) { writeError(line.map { "\r" + $0 } ?? "\r\u{1B}[K") }
 }

@@ -98,12 +98,47 @@ final class ImageDataLoaderSpy: ImageDataLoader {
 /// A codec that decodes to a fixed list (or fails) and encodes to a readable text.
 struct SubscriptionListCodecStub: SubscriptionListCodec {
     var decoded: Result<[Subscription], FeedLoadingError> = .success([])
+    var duplicates = 0
+    var skipped: [SubscriptionListImport.SkippedEntry] = []
 
     func decode(_ data: Data) throws -> [Subscription] {
         try decoded.get()
     }
 
+    func read(_ data: Data) throws -> SubscriptionListImport {
+        SubscriptionListImport(subscriptions: try decoded.get(), duplicates: duplicates, skipped: skipped)
+    }
+
     func encode(_ subscriptions: [Subscription], title: String) -> Data {
         Data(("<opml title=\"\(title)\">" + subscriptions.map(\.url.absoluteString).joined(separator: ",")).utf8)
+    }
+}
+
+/// Counts the loads under way, and the most at once.
+final class InFlightProbe: Sendable {
+    private let state = Mutex((now: 0, most: 0))
+
+    var mostAtOnce: Int { state.withLock { $0.most } }
+
+    func started() {
+        state.withLock {
+            $0.now += 1
+            $0.most = max($0.most, $0.now)
+        }
+    }
+
+    func finished() { state.withLock { $0.now -= 1 } }
+}
+
+/// A loader that tells a probe while it loads, and lets other tasks run before it answers.
+struct ProbedFeedLoader: FeedLoader {
+    let probe: InFlightProbe
+    let loaded: LoadedFeed
+
+    func load() async throws -> LoadedFeed {
+        probe.started()
+        defer { probe.finished() }
+        for _ in 0..<10 { await Task.yield() }
+        return loaded
     }
 }

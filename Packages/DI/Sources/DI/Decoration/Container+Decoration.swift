@@ -164,6 +164,19 @@ extension Container {
         }
     }
 
+    /// Installs the alias `makeAlias` makes of the argument registration `source` as it is now (its latest
+    /// decorated copy).
+    func installArgumentAlias(of source: any Aliasable, _ makeAlias: (any Aliasable) -> AnyBinding) {
+        decorations.withLock { _ in
+            let current = state.withLock { state in
+                var current: AnyBinding = source
+                while let copy = state.decoratedCopies[ObjectIdentifier(current)] { current = copy }
+                return current as? any Aliasable ?? source
+            }
+            install(makeAlias(current))
+        }
+    }
+
     /// The decorators declared in this container, by key.
     var decorators: [ServiceKey: [Decorator]] {
         decorations.withLock { $0 }

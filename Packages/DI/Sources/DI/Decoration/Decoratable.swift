@@ -20,7 +20,7 @@ extension ArgumentProducer: Decoratable {
         let bodies = decorators.compactMap { $0.body as? ArgumentDecoratorBody<Service, Argument> }
         guard bodies.count == decorators.count else { return nil }
         let make = factory
-        return ArgumentProducer(key: key, record: record) { resolver, argument in
+        return ArgumentProducer(key: key, record: record, hashKey: hashKey) { resolver, argument in
             var service = try make(resolver, argument)
             for body in bodies { service = try body.wrap(resolver, service, argument) }
             return service

@@ -94,6 +94,13 @@ extension Provider: DeferredResolution {
 }
 
 extension Container {
+    /// ``unregistered(_:context:)`` for a top-level resolution of `type` and `name`; out of line, so that the
+    /// resolution code inlined into callers stays small.
+    @usableFromInline
+    func unregistered<Service>(_ type: Service.Type, name: ServiceName?) throws(ResolutionError) -> Service {
+        try unregistered(ServiceKey(type, name: name), context: nil)
+    }
+
     /// Resolves a key nothing registers: a ``Lazy`` or ``Provider`` of a registered service is made here, for the
     /// container and scope of `context`; anything else is the missing-registration error.
     @usableFromInline

@@ -7,8 +7,8 @@ import Networking
 ///
 /// | resolve | lifetime | gives |
 /// | --- | --- | --- |
-/// | `(any HTTPClient).self` | singleton | `URLSessionHTTPClient` with the configured timeout and size limit, or ``BundledSampleHTTPClient`` when the bundled sample stands in for the network |
-/// | `(any HTTPClient).self, name: .file` | singleton | `LocalFileHTTPClient` with the same size limit |
+/// | `(any HTTPClient).self` | singleton | `SocketHTTPClient` (with a `URLSessionHTTPClient` for https) with the configured deadline and size limit, or ``BundledSampleHTTPClient`` when the bundled sample stands in for the network |
+/// | `(any HTTPClient).self, name: .file` | singleton | `LocalFileHTTPClient` with the same deadline and size limit |
 /// | `(any FeedMapper).self` | singleton | `DetectingFeedMapper` (RSS, Atom, JSON Feed) |
 /// | `(any SubscriptionListCodec).self` | singleton | `OPMLCodec` |
 public struct NetworkingAssembly: ServiceAssembly {
@@ -20,14 +20,17 @@ public struct NetworkingAssembly: ServiceAssembly {
         container.register((any HTTPClient).self, scope: .singleton, dependsOn: [.init(AppConfiguration.self)]) { r in
             let configuration = try r.resolve(AppConfiguration.self)
             guard !configuration.usesBundledSample else { return BundledSampleHTTPClient() }
-            return URLSessionHTTPClient(
-                configuration: URLSessionHTTPClient.Configuration(
-                    timeoutSeconds: configuration.timeoutSeconds, maxResponseBytes: configuration.maxResponseBytes))
+            let http = HTTPClientConfiguration(
+                timeoutSeconds: configuration.timeoutSeconds, maxResponseBytes: configuration.maxResponseBytes,
+                userAgent: AppVersion.userAgent)
+            return SocketHTTPClient(configuration: http, secureClient: URLSessionHTTPClient(configuration: http))
         }
         container.register(
             (any HTTPClient).self, name: .file, scope: .singleton, dependsOn: [.init(AppConfiguration.self)]
         ) { r in
-            LocalFileHTTPClient(maxResponseBytes: try r.resolve(AppConfiguration.self).maxResponseBytes)
+            let configuration = try r.resolve(AppConfiguration.self)
+            return LocalFileHTTPClient(
+                maxResponseBytes: configuration.maxResponseBytes, timeoutSeconds: configuration.timeoutSeconds)
         }
         container.register((any FeedMapper).self, scope: .singleton) { _ in DetectingFeedMapper() }
         container.register((any SubscriptionListCodec).self, scope: .singleton) { _ in OPMLCodec() }

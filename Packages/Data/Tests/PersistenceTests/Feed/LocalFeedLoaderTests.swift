@@ -1,4 +1,5 @@
 import Domain
+import DomainTestSupport
 import Foundation
 import Persistence
 import Testing
@@ -111,7 +112,7 @@ struct LocalFeedLoaderTests {
     @Test("save then load round-trips through a real store")
     func saveThenLoad_roundTripsThroughARealStore() async throws {
         let sut = LocalFeedLoader(
-            url: anyURL(), store: InMemoryFeedStore(), clock: WallClockStub(now: anyDate()))
+            url: anyURL(), store: InMemoryFeedStore(), clock: FixedWallClock(now: anyDate()))
 
         try await sut.save(makeFeed(), validators: CacheValidators(etag: "e"))
 
@@ -125,7 +126,7 @@ struct LocalFeedLoaderTests {
         url: URL = anyURL(), now: Date = anyDate(), policy: FeedCachePolicy = FeedCachePolicy()
     ) -> (sut: LocalFeedLoader, store: FeedStoreSpy) {
         let store = FeedStoreSpy()
-        let sut = LocalFeedLoader(url: url, store: store, policy: policy, clock: WallClockStub(now: now))
+        let sut = LocalFeedLoader(url: url, store: store, policy: policy, clock: FixedWallClock(now: now))
         return (sut, store)
     }
 }

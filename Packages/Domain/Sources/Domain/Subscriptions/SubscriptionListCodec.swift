@@ -7,6 +7,15 @@ import Foundation
 public protocol SubscriptionListCodec: Sendable {
     /// Reads every subscription in `data`, nested outlines flattened, in document order.
     func decode(_ data: Data) throws -> [Subscription]
+    /// Reads `data` as ``decode(_:)`` does, also saying which entries were repeated or left out and why.
+    func read(_ data: Data) throws -> SubscriptionListImport
     /// Writes `subscriptions` as a document other readers import.
     func encode(_ subscriptions: [Subscription], title: String) -> Data
+}
+
+extension SubscriptionListCodec {
+    /// ``decode(_:)``'s subscriptions, with nothing reported as repeated or left out.
+    public func read(_ data: Data) throws -> SubscriptionListImport {
+        SubscriptionListImport(subscriptions: try decode(data))
+    }
 }

@@ -3,14 +3,28 @@ import Foundation
 
 /// Builds the Domain `Feed` from what a mapper read: final ids, duplicates dropped.
 enum FeedAssembler {
-    /// A feed of `drafts` in order; of items that share an id, the first is kept.
+    /// A feed of `drafts` in order. Of items the feed gives the same id (or link), the first is kept;
+    /// items known only by their content are all kept, a repeated one with `#2`, `#3`… after its hash, as
+    /// established parsers keep them.
     static func feed(title: String?, link: URL?, drafts: [ItemDraft]) -> Feed {
         var seen = Set<String>()
+        var repeats: [String: Int] = [:]
         var items: [FeedItem] = []
         items.reserveCapacity(drafts.count)
         for draft in drafts {
-            let item = draft.item
-            if seen.insert(item.id).inserted { items.append(item) }
+            var item = draft.item
+            if !seen.insert(item.id).inserted {
+                guard !draft.hasOwnIdentity else { continue }
+                let base = item.id
+                repeat {
+                    let count = (repeats[base] ?? 1) + 1
+                    repeats[base] = count
+                    item = FeedItem(
+                        id: "\(base)#\(count)", title: item.title, summary: item.summary, link: item.link,
+                        imageURL: item.imageURL, author: item.author, published: item.published)
+                } while !seen.insert(item.id).inserted
+            }
+            items.append(item)
         }
         return Feed(title: title, link: link, items: items)
     }

@@ -12,6 +12,13 @@ struct ItemDraft {
     var author: String?
     var published: Date?
 
+    /// Whether the feed identifies the item, by an id or a link; an item without either is known only by
+    /// its content, which another item may repeat.
+    var hasOwnIdentity: Bool {
+        if let id = id?.trimmingCharacters(in: .whitespacesAndNewlines), !id.isEmpty { return true }
+        return link != nil
+    }
+
     /// The item, with the feed's id, else the link, else a hash of title, summary and date.
     var item: FeedItem {
         FeedItem(

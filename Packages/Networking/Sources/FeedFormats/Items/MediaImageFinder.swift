@@ -23,7 +23,7 @@ enum MediaImageFinder {
                 return url
             }
         }
-        let itunes = element.child("image", in: XMLNamespace.itunes)
+        let itunes = element.child("image", where: XMLNamespace.isITunes)
         return LinkResolver.resolve(itunes?.attribute("href"), against: itunes?.base)
     }
 

@@ -19,7 +19,7 @@ struct AtomEntryReader {
             summary: Self.text(of: entry.child("summary", in: namespace))
                 ?? Self.text(
                     of: entry.child("content", in: namespace).flatMap { $0.attribute("src") == nil ? $0 : nil }),
-            link: alternateLink(in: entry),
+            link: alternateLink(in: entry) ?? linkFromID(of: entry),
             imageURL: MediaImageFinder.imageURL(in: entry),
             author: Self.authorName(in: entry, namespace: namespace)
                 ?? source.flatMap { Self.authorName(in: $0, namespace: namespace) } ?? feedAuthor,
@@ -34,16 +34,36 @@ struct AtomEntryReader {
             return rel == "alternate" || rel == "http://www.iana.org/assignments/relation/alternate"
         }
         let link = alternates.first { $0.attribute("type")?.contains("html") ?? true } ?? alternates.first
-        return link.flatMap { LinkResolver.resolve($0.attribute("href") ?? $0.text, against: $0.base) }
+        guard let link else { return nil }
+        // An empty href is a reference to the base itself, as in HTML.
+        if link.attribute("href")?.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty == true { return link.base }
+        return LinkResolver.resolve(link.attribute("href") ?? link.text, against: link.base)
     }
 
-    /// The text of an Atom text construct, honouring `type`: markup of `html` and `xhtml` is dropped.
+    /// The element's `id` when it is an http(s) URL: the link of an entry or feed that has no alternate
+    /// link, as established parsers take it.
+    func linkFromID(of element: MarkupElement) -> URL? {
+        guard let id = element.child("id", in: namespace)?.text.trimmingCharacters(in: .whitespacesAndNewlines),
+            let url = URL(string: id), ["http", "https"].contains(url.scheme?.lowercased())
+        else { return nil }
+        return url
+    }
+
+    /// The text of an Atom text construct, honouring `type`: markup of `html` and `xhtml` is dropped, and
+    /// Atom 0.3's base64 content (`mode="base64"`, or an `application/octet-stream` type) is decoded first.
     static func text(of element: MarkupElement?) -> String? {
         guard let element else { return nil }
-        switch element.attribute("type")?.lowercased() ?? "text" {
-        case "html", "text/html": return HTMLTextReducer.text(from: element.text)
-        case "xhtml", "application/xhtml+xml": return HTMLTextReducer.collapsingWhitespace(element.innerText)
-        default: return HTMLTextReducer.collapsingWhitespace(element.innerText)
+        let type = element.attribute("type")?.lowercased() ?? "text"
+        var content = element.innerText
+        if element.attribute("mode")?.lowercased() == "base64" || type == "application/octet-stream",
+            let data = Data(base64Encoded: content, options: .ignoreUnknownCharacters)
+        {
+            content = String(decoding: data, as: UTF8.self)
+        }
+        switch type {
+        case "html", "text/html", "application/octet-stream": return HTMLTextReducer.text(from: content)
+        case "xhtml", "application/xhtml+xml": return HTMLTextReducer.collapsingWhitespace(content)
+        default: return HTMLTextReducer.collapsingWhitespace(content)
         }
     }
 

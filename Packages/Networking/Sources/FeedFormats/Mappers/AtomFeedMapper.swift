@@ -2,7 +2,7 @@ import Domain
 import Foundation
 import Networking
 
-/// Maps Atom 1.0 documents (and the older Atom 0.3) to a `Feed`.
+/// Maps Atom 1.0 documents (and the older Atom 0.3, and `<feed>` in no or another namespace) to a `Feed`.
 ///
 /// Reads the feed's `title` and alternate `link`, and per entry `id`, `title`, the alternate `link`,
 /// `summary` (else `content`) reduced to text, `published` (else `updated`), the author's name (the
@@ -21,16 +21,22 @@ public struct AtomFeedMapper: FeedMapper {
         try map(root: XMLFeedDocument.root(of: document))
     }
 
+    /// Whether `root` is Atom's `<feed>`: in Atom 1.0's or 0.3's namespace, or in none or another, which
+    /// established parsers also read as Atom (its children are taken in the root's namespace).
+    static func reads(_ root: MarkupElement) -> Bool {
+        root.unprefixedName == "feed"
+    }
+
     /// Maps an already parsed Atom document.
     func map(root: MarkupElement) throws -> Feed {
-        guard root.name == "feed", root.namespace == XMLNamespace.atom || root.namespace == XMLNamespace.atom03 else {
+        guard Self.reads(root) else {
             throw FeedLoadingError.notAFeed(reason: "its root element is <\(root.name)>, not Atom's <feed>")
         }
         let reader = AtomEntryReader(
             namespace: root.namespace, feedAuthor: AtomEntryReader.authorName(in: root, namespace: root.namespace))
         return FeedAssembler.feed(
             title: AtomEntryReader.text(of: root.child("title", in: root.namespace)),
-            link: reader.alternateLink(in: root),
+            link: reader.alternateLink(in: root) ?? reader.linkFromID(of: root),
             drafts: root.children("entry", in: root.namespace).map(reader.draft(from:))
         )
     }

@@ -4,9 +4,10 @@ import Networking
 
 /// The mapper to use by default: detects the format from the content and hands it to the right mapper.
 ///
-/// XML with an `<rss>` or `<rdf:RDF>` root goes to ``RSSFeedMapper``, `<feed>` to ``AtomFeedMapper``;
-/// JSON whose `version` is a jsonfeed.org URL (or served as `application/feed+json`) to
-/// ``JSONFeedMapper``, JSON items with `location`/`description`/`image` to ``EssentialFeedMapper``. The
+/// XML with an `<rss>`, `<rdf:RDF>` or CDF `<CHANNEL>` root goes to ``RSSFeedMapper``, `<feed>` to
+/// ``AtomFeedMapper``; JSON with a `version` (or served as `application/feed+json`) to ``JSONFeedMapper``,
+/// JSON whose items hold only `id`/`location`/`description`/`image` to ``EssentialFeedMapper``, other
+/// JSON with `items` to ``JSONFeedMapper``. The
 /// content decides, since servers often send feeds as `text/html` or `text/plain`; the Content-Type
 /// breaks ties and explains failures.
 ///
@@ -38,12 +39,17 @@ public struct DetectingFeedMapper: FeedMapper {
     }
 
     private func mapJSON(_ document: FeedDocument, contentType: ContentType?) throws -> Feed {
-        let object = try JSONDocumentReader.object(from: document.data)
-        if JSONFeedMapper.declaresJSONFeed(object) || contentType?.mediaType == "application/feed+json" {
-            return try JSONFeedMapper().map(object: object, url: document.url)
+        let json = try JSONDocumentReader.document(from: document.data)
+        // A version of any kind ("1.1", a jsonfeed.org URL) means JSON Feed; without one, items that hold
+        // only the Essential Feed API's keys mean that API, and any other items a JSON Feed.
+        if json.hasVersion || contentType?.mediaType == "application/feed+json" {
+            return try JSONFeedMapper().map(json, url: document.url)
         }
-        if EssentialFeedMapper.hasEssentialShape(object) {
-            return try EssentialFeedMapper().map(object: object, url: document.url)
+        if EssentialFeedMapper.hasEssentialShape(json) {
+            return try EssentialFeedMapper().map(json, url: document.url)
+        }
+        if json.items != nil {
+            return try JSONFeedMapper().map(json, url: document.url)
         }
         throw FeedLoadingError.notAFeed(
             reason: "it is JSON, but neither a JSON Feed (no \"version\": \"https://jsonfeed.org/version/1.1\") "
@@ -58,9 +64,9 @@ public struct DetectingFeedMapper: FeedMapper {
         } catch FeedLoadingError.malformed where contentType?.isHTML == true {
             throw FeedLoadingError.notAFeed(reason: "the server sent an HTML page (Content-Type text/html)")
         }
-        switch root.name {
-        case "rss", "RDF": return try RSSFeedMapper().map(root: root)
-        case "feed": return try AtomFeedMapper().map(root: root)
+        if RSSFeedMapper.reads(root) { return try RSSFeedMapper().map(root: root) }
+        if AtomFeedMapper.reads(root) { return try AtomFeedMapper().map(root: root) }
+        switch root.unprefixedName.lowercased() {
         case "html": throw FeedLoadingError.notAFeed(reason: "it is an HTML page, not an RSS, Atom or JSON feed")
         case "opml":
             throw FeedLoadingError.notAFeed(reason: "it is an OPML subscription list; import it instead of reading it")

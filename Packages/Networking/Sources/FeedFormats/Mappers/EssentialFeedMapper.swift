@@ -15,30 +15,28 @@ public struct EssentialFeedMapper: FeedMapper {
 
     /// Maps an Essential Feed document.
     public func map(_ document: FeedDocument) throws -> Feed {
-        try map(object: JSONDocumentReader.object(from: document.data), url: document.url)
+        try map(JSONDocumentReader.document(from: document.data), url: document.url)
     }
 
-    /// Whether `object` has the shape of the Essential Feed API: items with the format's own keys.
-    static func hasEssentialShape(_ object: [String: Any]) -> Bool {
-        guard let items = object["items"] as? [Any] else { return false }
-        let keys: Set<String> = ["location", "description", "image"]
+    /// Whether `document` has the shape of the Essential Feed API: items with none of JSON Feed's own keys,
+    /// and `location` or `description` among them (a JSON Feed item also has `id` and may have `image`).
+    static func hasEssentialShape(_ document: JSONFeedDocument) -> Bool {
+        guard let items = document.items else { return false }
         return items.isEmpty
-            || items.contains { item in
-                (item as? [String: Any])?.keys.contains(where: keys.contains) == true
-            }
+            || (!items.contains(where: \.hasJSONFeedKeys) && items.contains(where: \.hasEssentialKeys))
     }
 
-    /// Maps an already parsed Essential Feed object.
-    func map(object: [String: Any], url: URL) throws -> Feed {
-        guard let items = object["items"] as? [Any] else {
+    /// Maps an already decoded Essential Feed document.
+    func map(_ document: JSONFeedDocument, url: URL) throws -> Feed {
+        guard let items = document.items else {
             throw FeedLoadingError.notAFeed(reason: "its JSON has no \"items\" array")
         }
-        let drafts = items.compactMap { $0 as? [String: Any] }.map { item in
+        let drafts = items.map { item in
             ItemDraft(
-                id: JSONDocumentReader.string(item["id"]),
-                title: (item["location"] as? String).flatMap(HTMLTextReducer.collapsingWhitespace),
-                summary: (item["description"] as? String).flatMap(HTMLTextReducer.collapsingWhitespace),
-                imageURL: LinkResolver.resolve(item["image"] as? String, against: url)
+                id: item.id,
+                title: item.location.flatMap(HTMLTextReducer.collapsingWhitespace),
+                summary: item.description.flatMap(HTMLTextReducer.collapsingWhitespace),
+                imageURL: LinkResolver.resolve(item.image, against: url)
             )
         }
         return FeedAssembler.feed(title: nil, link: nil, drafts: drafts)

@@ -18,11 +18,11 @@ enum FeedSniffer {
     static func kind(of data: Data) -> Kind {
         var bytes = [UInt8](data.prefix(1_024))
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0x00, 0x3C])
-            || bytes.starts(with: [0x3C, 0x00])
-        {
-            return .xml
-        }
+        // Byte-order marks and `<` in UTF-16 or UTF-32, and `<?xm` in EBCDIC: only XML starts so.
+        let wideStarts: [[UInt8]] = [
+            [0xFE, 0xFF], [0xFF, 0xFE], [0x00, 0x3C], [0x3C, 0x00], [0x00, 0x00], [0x4C, 0x6F, 0xA7, 0x94],
+        ]
+        if wideStarts.contains(where: bytes.starts(with:)) { return .xml }
         var text = Substring(String(decoding: bytes, as: UTF8.self))
         while true {
             text = text.drop { $0.isWhitespace }

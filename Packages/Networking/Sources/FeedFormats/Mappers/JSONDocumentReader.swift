@@ -1,39 +1,54 @@
 import Domain
 import Foundation
 
-/// Reads a JSON document's top-level object with `JSONSerialization`, saying where it is broken.
+/// Reads the fields of a JSON document that the JSON mappers use, with bounded memory.
+///
+/// `JSONDecoder` keeps a compact index of the document and builds only the values asked for;
+/// `JSONSerialization` built a Foundation object for every value first (a 10 MB feed of 700,000 tiny
+/// items took 2 GB). It serves only to locate the error in a broken document.
 enum JSONDocumentReader {
-    /// The top-level object of `data`.
+    /// The most items a document may have; one with more is refused before the rest are read.
+    static let maxItems = 100_000
+
+    /// Thrown while decoding past ``maxItems``.
+    struct TooManyItems: Error {}
+
+    /// The document in `data`.
     ///
     /// - Throws: `FeedLoadingError.malformed` (with line and column when the parser tells where) for empty
-    ///   or broken JSON; `FeedLoadingError.notAFeed` when the top level is not an object.
-    static func object(from data: Data) throws -> [String: Any] {
-        guard data.contains(where: { !" \t\r\n".utf8.contains($0) }) else {
+    ///   or broken JSON; `FeedLoadingError.notAFeed` when the top level is not an object or there are more
+    ///   than ``maxItems`` items.
+    static func document(from data: Data) throws -> JSONFeedDocument {
+        guard let first = data.first(where: { !" \t\r\n".utf8.contains($0) }) else {
             throw FeedLoadingError.malformed(reason: "the document is empty", line: nil, column: nil)
         }
-        let value: Any
         do {
-            value = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return try JSONDecoder().decode(JSONFeedDocument.self, from: data)
+        } catch is TooManyItems {
+            throw FeedLoadingError.notAFeed(reason: "it has more than \(maxItems) items, the most a feed may have")
+        } catch DecodingError.typeMismatch {
+            throw FeedLoadingError.notAFeed(
+                reason: "its JSON is \(first == UInt8(ascii: "[") ? "an array" : "a single value"), not an object")
         } catch {
-            let (line, column) = location(of: error, in: data)
+            let (line, column) = location(in: data)
             throw FeedLoadingError.malformed(reason: "it is not valid JSON", line: line, column: column)
         }
-        guard let object = value as? [String: Any] else {
-            throw FeedLoadingError.notAFeed(
-                reason: "its JSON is \(value is [Any] ? "an array" : "a single value"), not an object")
-        }
-        return object
     }
 
-    /// A string field, also accepting a number (some feeds write numeric ids).
-    static func string(_ value: Any?) -> String? {
-        if let string = value as? String { return string }
-        if let number = value as? NSNumber { return number.stringValue }
-        return nil
-    }
+    /// The largest broken document whose error is located: `JSONSerialization` costs about 100 times the
+    /// bytes it reads before the error (1 GB for 10 MB), so a larger one is reported without a location.
+    static let maxLocatedBytes = 1 << 20
 
     /// The line and column of the offset `JSONSerialization` names in its message ("around character 17").
-    private static func location(of error: any Error, in data: Data) -> (Int?, Int?) {
+    private static func location(in data: Data) -> (Int?, Int?) {
+        guard data.count <= maxLocatedBytes else { return (nil, nil) }
+        let error: any Error
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return (nil, nil)
+        } catch let thrown {
+            error = thrown
+        }
         let message = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? ""
         guard let range = message.range(of: "character ") else { return (nil, nil) }
         let digits = message[range.upperBound...].prefix { $0.isNumber }

@@ -17,42 +17,32 @@ public struct JSONFeedMapper: FeedMapper {
 
     /// Maps a JSON Feed document.
     public func map(_ document: FeedDocument) throws -> Feed {
-        try map(object: JSONDocumentReader.object(from: document.data), url: document.url)
+        try map(JSONDocumentReader.document(from: document.data), url: document.url)
     }
 
-    /// Whether `object` says it is a JSON Feed (its `version` is a jsonfeed.org URL).
-    static func declaresJSONFeed(_ object: [String: Any]) -> Bool {
-        (object["version"] as? String)?.contains("jsonfeed.org/version/") == true
-    }
-
-    /// Maps an already parsed JSON Feed object.
-    func map(object: [String: Any], url: URL) throws -> Feed {
-        guard let items = object["items"] as? [Any] else {
+    /// Maps an already decoded JSON Feed document.
+    func map(_ document: JSONFeedDocument, url: URL) throws -> Feed {
+        guard let items = document.items else {
             throw FeedLoadingError.notAFeed(reason: "its JSON has no \"items\" array")
         }
-        let feedAuthor = Self.authorName(in: object)
-        let drafts = items.compactMap { $0 as? [String: Any] }.map { item in
+        let feedAuthor = document.authorName.flatMap(HTMLTextReducer.collapsingWhitespace)
+        let drafts = items.map { item in
             ItemDraft(
-                id: JSONDocumentReader.string(item["id"]),
-                title: (item["title"] as? String).flatMap(HTMLTextReducer.collapsingWhitespace),
-                summary: (item["summary"] as? String).flatMap(HTMLTextReducer.collapsingWhitespace)
-                    ?? (item["content_text"] as? String).flatMap(HTMLTextReducer.collapsingWhitespace)
-                    ?? (item["content_html"] as? String).flatMap(HTMLTextReducer.text(from:)),
-                link: LinkResolver.resolve((item["url"] ?? item["external_url"]) as? String, against: url),
-                imageURL: LinkResolver.resolve((item["image"] ?? item["banner_image"]) as? String, against: url),
-                author: Self.authorName(in: item) ?? feedAuthor,
-                published: FeedDateParser.date(from: (item["date_published"] ?? item["date_modified"]) as? String)
+                id: item.id,
+                title: item.title.flatMap(HTMLTextReducer.collapsingWhitespace),
+                summary: item.summary.flatMap(HTMLTextReducer.collapsingWhitespace)
+                    ?? item.contentText.flatMap(HTMLTextReducer.collapsingWhitespace)
+                    ?? item.contentHTML.flatMap(HTMLTextReducer.text(from:)),
+                link: LinkResolver.resolve(item.url ?? item.externalURL, against: url),
+                imageURL: LinkResolver.resolve(item.image ?? item.bannerImage, against: url),
+                author: item.authorName.flatMap(HTMLTextReducer.collapsingWhitespace) ?? feedAuthor,
+                published: FeedDateParser.date(from: item.datePublished ?? item.dateModified)
             )
         }
         return FeedAssembler.feed(
-            title: (object["title"] as? String).flatMap(HTMLTextReducer.collapsingWhitespace),
-            link: LinkResolver.resolve(object["home_page_url"] as? String, against: url),
+            title: document.title.flatMap(HTMLTextReducer.collapsingWhitespace),
+            link: LinkResolver.resolve(document.homePageURL, against: url),
             drafts: drafts
         )
-    }
-
-    private static func authorName(in object: [String: Any]) -> String? {
-        let author = (object["authors"] as? [Any])?.first ?? object["author"]
-        return ((author as? [String: Any])?["name"] as? String).flatMap(HTMLTextReducer.collapsingWhitespace)
     }
 }

@@ -2,15 +2,15 @@ import Domain
 import Foundation
 import Networking
 
-/// Maps RSS 2.0 (and 0.9x) and RSS 1.0 (RDF) documents to a `Feed`.
+/// Maps RSS 2.0 (and 0.9x), RSS 1.0 (RDF) and Microsoft's CDF documents to a `Feed`.
 ///
-/// Reads the channel's `title` and `link`, and per item `guid` (RSS 1.0: `rdf:about`), `title`, `link`,
-/// `description` (else `content:encoded`) reduced to text, `pubDate` (else `dc:date`), `dc:creator`
-/// (else `author`) and an image from Media RSS, an image enclosure or `itunes:image`. Links resolve
-/// against `xml:base`, else the document's URL.
+/// Reads the channel's `title` and `link` and each item's fields (see ``RSSItemReader``). Tolerant as
+/// established parsers are: `<rss>` in a namespace or behind an undeclared prefix reads as RSS, an
+/// `<rss>` without a channel is an empty feed, items are found in the channel and beside it, and a
+/// `<CHANNEL>` root is read as CDF.
 ///
-/// - Errors: `FeedLoadingError.malformed` for broken XML (with line and column) or an `<rss>` without a
-///   channel; `FeedLoadingError.notAFeed` for any other root element.
+/// - Errors: `FeedLoadingError.malformed` for a document with no element (with line and column);
+///   `FeedLoadingError.notAFeed` for any other root element.
 public struct RSSFeedMapper: FeedMapper {
     /// Creates the mapper; it holds no state.
     public init() {}
@@ -20,26 +20,26 @@ public struct RSSFeedMapper: FeedMapper {
         try map(root: XMLFeedDocument.root(of: document))
     }
 
-    /// Maps an already parsed RSS document.
-    func map(root: MarkupElement) throws -> Feed {
-        let isRDF = root.name == "RDF" && root.namespace == XMLNamespace.rdf
-        guard isRDF || (root.name == "rss" && root.namespace == nil) else {
-            throw FeedLoadingError.notAFeed(reason: "its root element is <\(root.name)>, not <rss> or <rdf:RDF>")
-        }
-        guard let channel = root.child("channel", where: Self.isCore) else {
-            throw FeedLoadingError.malformed(
-                reason: "the <\(root.name)> element has no <channel>", line: nil, column: nil)
-        }
-        let items = (isRDF ? root.children : channel.children).filter { $0.name == "item" && Self.isCore($0.namespace) }
-        return FeedAssembler.feed(
-            title: channel.child("title", where: Self.isCore).flatMap { HTMLTextReducer.text(from: $0.innerText) },
-            link: channel.child("link", where: Self.isCore).flatMap { LinkResolver.resolve($0.text, against: $0.base) },
-            drafts: items.map(Self.draft(from:))
-        )
+    /// Whether `root` is an RSS, RDF or CDF root element.
+    static func reads(_ root: MarkupElement) -> Bool {
+        ["rss", "RDF"].contains(root.unprefixedName) || root.unprefixedName.lowercased() == "channel"
     }
 
-    /// Whether an element in `namespace` is one of RSS's own (no namespace, or RSS 1.0's or 0.90's).
-    static func isCore(_ namespace: String?) -> Bool {
-        namespace == nil || namespace == XMLNamespace.rss10 || namespace == XMLNamespace.rss090
+    /// Maps an already parsed RSS document.
+    func map(root: MarkupElement) throws -> Feed {
+        guard Self.reads(root) else {
+            throw FeedLoadingError.notAFeed(reason: "its root element is <\(root.name)>, not <rss> or <rdf:RDF>")
+        }
+        if root.unprefixedName.lowercased() == "channel" { return CDFReader.feed(from: root) }
+        let reader = RSSItemReader(rootNamespace: root.namespace)
+        let channel = root.child("channel", where: reader.isCore)
+        let items = ((channel?.children ?? []) + root.children).filter {
+            $0.name == "item" && reader.isCore($0.namespace)
+        }
+        return FeedAssembler.feed(
+            title: channel.flatMap { reader.title(of: $0) },
+            link: channel.flatMap { reader.link(of: $0) },
+            drafts: items.map(reader.draft(from:))
+        )
     }
 }

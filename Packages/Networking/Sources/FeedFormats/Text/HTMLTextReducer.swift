@@ -51,7 +51,7 @@ enum HTMLTextReducer {
         if matches(bytes, at: start, "<!--") {
             return index(after: "-->", in: bytes, from: start + 4) ?? bytes.count
         }
-        guard let close = bytes[start...].firstIndex(of: UInt8(ascii: ">")) else { return bytes.count }
+        guard let close = tagEnd(in: bytes, from: start) else { return bytes.count }
         let name = tagName(in: bytes, from: start + 1)
         if name == "script" || name == "style" {
             guard let end = index(after: "</\(name)", in: bytes, from: close) else { return bytes.count }
@@ -59,6 +59,26 @@ enum HTMLTextReducer {
         }
         if blockTags.contains(name) { output.appendSpace() }
         return close + 1
+    }
+
+    /// The `>` that ends the tag at `start`, stepping over quoted attribute values (`alt="a > b"`).
+    private static func tagEnd(in bytes: [UInt8], from start: Int) -> Int? {
+        var quote: UInt8?
+        var index = start
+        while index < bytes.count {
+            let byte = bytes[index]
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: ">") {
+                return index
+            } else if byte == UInt8(ascii: "\""), index > start, bytes[index - 1] == UInt8(ascii: "=") {
+                quote = byte
+            } else if byte == UInt8(ascii: "'"), index > start, bytes[index - 1] == UInt8(ascii: "=") {
+                quote = byte
+            }
+            index += 1
+        }
+        return nil
     }
 
     private static func tagName(in bytes: [UInt8], from start: Int) -> String {

@@ -17,8 +17,14 @@ struct MarkupElement: Sendable {
         self.documentURL = documentURL
     }
 
-    /// The local name, without prefix.
+    /// The local name, without prefix (an undeclared prefix stays: `foo:bar`).
     var name: String { tree.localName(of: index) }
+
+    /// The local name with any undeclared prefix dropped: `rss` for `<r:rss>`.
+    var unprefixedName: String {
+        let name = self.name
+        return name.lastIndex(of: ":").map { String(name[name.index(after: $0)...]) } ?? name
+    }
 
     /// The namespace URI, or `nil` when the element is in no namespace.
     var namespace: String? { tree.namespace(of: index) }
@@ -34,8 +40,9 @@ struct MarkupElement: Sendable {
     /// The element's own text (not its descendants'), CDATA included.
     var text: String { tree.text(of: index) }
 
-    /// The text of the element and all its descendants, in document order.
-    var innerText: String { tree.innerText(of: index) }
+    /// The text of the element and all its descendants, in document order; `script` and `style` elements
+    /// (in XHTML content) hold no readable text and are left out.
+    var innerText: String { tree.innerText(of: index, skipping: ["script", "style"]) }
 
     /// The base URL relative references in this element resolve against: its `xml:base` resolved against
     /// its ancestors' and the document's URL.
@@ -52,6 +59,23 @@ struct MarkupElement: Sendable {
     /// The attribute `name` in `namespace` (`nil`: an unprefixed attribute).
     func attribute(_ name: String, namespace: String? = nil) -> String? {
         tree.attribute(name, namespace: namespace, of: index)
+    }
+
+    /// The line of each of `elements`, which belong to one document, counted in one pass.
+    static func lines(of elements: [MarkupElement]) -> [Int] {
+        guard let tree = elements.first?.tree else { return [] }
+        return tree.lines(of: elements.map(\.index))
+    }
+
+    /// The first unprefixed attribute whose name is `name` in any ASCII case (OPML's `xmlUrl`, CDF's `HREF`).
+    func attribute(ignoringCase name: String) -> String? {
+        let lowered = name.lowercased()
+        return tree.attributes(of: index).first { $0.namespace == nil && $0.localName.lowercased() == lowered }?.value
+    }
+
+    /// The first child whose name is `name` in any ASCII case, in no namespace (CDF's `TITLE`, `ITEM`).
+    func child(ignoringCase name: String) -> MarkupElement? {
+        children.first { $0.namespace == nil && $0.name.lowercased() == name }
     }
 
     /// The first child named `name` for which `namespace` holds.

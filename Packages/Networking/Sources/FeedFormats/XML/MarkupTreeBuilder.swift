@@ -18,9 +18,9 @@ enum MarkupTreeBuilder {
     ///   - url: the document's address; relative references and `xml:base` resolve against it.
     ///   - charset: the Content-Type's `charset`, used when the document declares no encoding.
     /// - Throws: `FeedLoadingError.malformed` with the line and column of the problem, for an empty
-    ///   document, one with no element, bytes invalid in its encoding, or one past the reader's limits.
+    ///   document, one with no element, or one past the reader's limits.
     static func root(of data: Data, url: URL?, charset: String? = nil) throws -> MarkupElement {
-        let utf8 = try XMLEncodingNormalizer.utf8Bytes(from: data, charset: charset)
+        let utf8 = XMLEncodingNormalizer.utf8Bytes(from: data, charset: charset)
         do {
             let tree = try reader.read(utf8)
             return MarkupElement(tree: tree, index: tree.root, documentURL: url)

@@ -10,10 +10,18 @@ enum XMLNamespace {
     static let dublinCore = "http://purl.org/dc/elements/1.1/"
     static let media = "http://search.yahoo.com/mrss/"
     static let itunes = "http://www.itunes.com/dtds/podcast-1.0.dtd"
+    static let dublinCoreTerms = "http://purl.org/dc/terms/"
+    static let xhtml = "http://www.w3.org/1999/xhtml"
+
+    /// Whether `namespace` is iTunes', which feeds also write as `…/DTDs/Podcast-1.0.dtd`.
+    static func isITunes(_ namespace: String?) -> Bool {
+        namespace?.lowercased() == itunes
+    }
 
     /// The namespaces of the prefixes feeds write without declaring them (`<itunes:image>` with no
     /// `xmlns:itunes`), so such elements read as if declared.
     static let conventionalPrefixes: [String: String] = [
         "atom": atom, "rdf": rdf, "content": content, "dc": dublinCore, "media": media, "itunes": itunes,
+        "dcterms": dublinCoreTerms, "xhtml": xhtml,
     ]
 }

@@ -62,7 +62,7 @@ public enum FeedErrorMessage {
         case .httpStatus(let code, _):
             statusAdvice(code)
         case .tooLarge:
-            "Check that the address points at a feed, or raise the limit."
+            "Check that the address points at a feed, or raise the size limit."
         case .malformed:
             "Check that the address points at the feed itself; if it does, the publisher has to fix it."
         case .notAFeed:
@@ -112,7 +112,11 @@ public enum FeedErrorMessage {
         }
     }
 
+    /// The limit as it was set, so the number agrees with the setting: "10 MiB", "512 KiB", "1000 bytes".
     private static func byteCount(_ bytes: Int) -> String {
-        bytes.formatted(.byteCount(style: .file).locale(Locale(identifier: "en_US_POSIX")))
+        let mebibyte = 1024 * 1024
+        if bytes >= mebibyte, bytes % mebibyte == 0 { return "\(bytes / mebibyte) MiB" }
+        if bytes >= 1024, bytes % 1024 == 0 { return "\(bytes / 1024) KiB" }
+        return bytes == 1 ? "1 byte" : "\(bytes) bytes"
     }
 }

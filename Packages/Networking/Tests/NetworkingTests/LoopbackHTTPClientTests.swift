@@ -3,11 +3,11 @@ import Networking
 import NetworkingTestSupport
 import Testing
 
-@Suite("URLSessionHTTPClient against the loopback server")
-struct URLSessionHTTPClientTests: LoopbackClientFixture {
-    @Test("get delivers the status, headers and body of a 200")
-    func get_deliversStatusHeadersAndBody() async throws {
-        let (sut, server) = makeSUT()
+@Suite("HTTP clients against the loopback server")
+struct LoopbackHTTPClientTests: LoopbackClientFixture {
+    @Test("get delivers the status, headers and body of a 200", arguments: LoopbackClient.allCases)
+    func get_deliversStatusHeadersAndBody(client: LoopbackClient) async throws {
+        let (sut, server) = makeSUT(client)
         server.respond(to: "/feed", with: .ok("hello", contentType: "application/rss+xml"))
         let url = try server.url(for: "/feed")
 
@@ -20,9 +20,11 @@ struct URLSessionHTTPClientTests: LoopbackClientFixture {
         #expect(response.contentType == "application/rss+xml")
     }
 
-    @Test("get delivers any other status as a response, not an error", arguments: [204, 304, 404, 500, 503])
-    func get_deliversOtherStatusesAsResponses(status: Int) async throws {
-        let (sut, server) = makeSUT()
+    @Test(
+        "get delivers any other status as a response, not an error", arguments: LoopbackClient.allCases,
+        [204, 304, 404, 500, 503])
+    func get_deliversOtherStatusesAsResponses(client: LoopbackClient, status: Int) async throws {
+        let (sut, server) = makeSUT(client)
         server.respond(to: "/feed", with: .status(status))
 
         let response = try await sut.get(from: try server.url(for: "/feed"))
@@ -30,9 +32,9 @@ struct URLSessionHTTPClientTests: LoopbackClientFixture {
         #expect(response.statusCode == status)
     }
 
-    @Test("get sends the User-Agent feed/1.0 and the caller's headers")
-    func get_sendsUserAgentAndHeaders() async throws {
-        let (sut, server) = makeSUT()
+    @Test("get sends the User-Agent feed/1.0 and the caller's headers", arguments: LoopbackClient.allCases)
+    func get_sendsUserAgentAndHeaders(client: LoopbackClient) async throws {
+        let (sut, server) = makeSUT(client)
         server.respond(to: "/feed", with: .status(304))
 
         _ = try await sut.get(from: try server.url(for: "/feed"), headers: ["If-None-Match": "\"v1\""])
@@ -44,9 +46,11 @@ struct URLSessionHTTPClientTests: LoopbackClientFixture {
         #expect(request.value(forHeader: "If-None-Match") == "\"v1\"")
     }
 
-    @Test("get follows a redirect to another path and reports the final URL", arguments: [301, 302, 307])
-    func get_followsRedirects(status: Int) async throws {
-        let (sut, server) = makeSUT()
+    @Test(
+        "get follows a redirect to another path and reports the final URL", arguments: LoopbackClient.allCases,
+        [301, 302, 307])
+    func get_followsRedirects(client: LoopbackClient, status: Int) async throws {
+        let (sut, server) = makeSUT(client)
         server.respond(to: "/old", with: .redirect(to: "/new", status: status))
         server.respond(to: "/new", with: .ok("moved"))
 
@@ -58,9 +62,9 @@ struct URLSessionHTTPClientTests: LoopbackClientFixture {
         #expect(server.receivedRequests.map(\.path) == ["/old", "/new"])
     }
 
-    @Test("get serves 20 requests at once, each with its own body")
-    func get_servesConcurrentRequests() async throws {
-        let (sut, server) = makeSUT()
+    @Test("get serves 20 requests at once, each with its own body", arguments: LoopbackClient.allCases)
+    func get_servesConcurrentRequests(client: LoopbackClient) async throws {
+        let (sut, server) = makeSUT(client)
         for index in 0..<20 { server.respond(to: "/item/\(index)", with: .ok("body \(index)")) }
         let urls = try (0..<20).map { try server.url(for: "/item/\($0)") }
 
@@ -78,7 +82,7 @@ struct URLSessionHTTPClientTests: LoopbackClientFixture {
 
     @Test("the configuration raises a timeout and limit below 1 to 1")
     func configuration_clampsToTheSmallestAllowed() {
-        let configuration = URLSessionHTTPClient.Configuration(timeoutSeconds: 0, maxResponseBytes: -5)
+        let configuration = HTTPClientConfiguration(timeoutSeconds: 0, maxResponseBytes: -5)
 
         #expect(configuration.timeoutSeconds == 1)
         #expect(configuration.maxResponseBytes == 1)

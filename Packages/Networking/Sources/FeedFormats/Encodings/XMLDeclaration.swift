@@ -10,11 +10,15 @@ enum XMLDeclaration {
 
     private static func valueRange(in bytes: [UInt8]) -> Range<Int>? {
         let opening = Array("<?xml".utf8)
-        guard bytes.starts(with: opening) else { return nil }
-        let limit = min(bytes.count, 256)
-        guard let end = (opening.count..<limit).first(where: { bytes[$0] == UInt8(ascii: "?") }) else { return nil }
+        // Some servers put a line break or spaces before the declaration.
+        let start = bytes.prefix(64).firstIndex { !" \t\r\n".utf8.contains($0) } ?? 0
+        guard bytes[start...].starts(with: opening) else { return nil }
+        let limit = min(bytes.count, start + 256)
+        guard let end = (start + opening.count..<limit).first(where: { bytes[$0] == UInt8(ascii: "?") }) else {
+            return nil
+        }
         let key = Array("encoding".utf8)
-        var index = opening.count
+        var index = start + opening.count
         while index + key.count < end {
             if Array(bytes[index..<index + key.count]) == key {
                 return quotedValue(in: bytes, from: index + key.count, before: end)

@@ -1,0 +1,105 @@
+import Foundation
+
+/// Reads RSS items and channel fields for ``RSSFeedMapper``, with the fallbacks real feeds need.
+///
+/// Per item: `guid` (RSS 1.0: `rdf:about`); `title`, else `dc:title`, `media:title`; `link`, else an Atom
+/// alternate link, else the `guid` unless `isPermaLink="false"` (resolved against its base); `description`,
+/// else `dc:description`, `content:encoded`, `media:description` (also in a `media:group`),
+/// `itunes:summary`, Atom `summary`/`content`, an XHTML `body` or `fullitem`, reduced to text; `pubDate`,
+/// else `dc:date`, `dcterms:issued`, Atom `published`, `dcterms:created`, `dcterms:modified`, Atom
+/// `updated`; `dc:creator`, else `dc:author`, `author`, `itunes:author`, Atom `author`, reduced to a name;
+/// an image (``MediaImageFinder``).
+struct RSSItemReader {
+    /// The root's namespace, which RSS elements share in a namespaced document (`<rss xmlns="…">`).
+    let rootNamespace: String?
+
+    /// Whether an element in `namespace` is one of RSS's own.
+    func isCore(_ namespace: String?) -> Bool {
+        namespace == nil || namespace == rootNamespace || namespace == XMLNamespace.rss10
+            || namespace == XMLNamespace.rss090
+    }
+
+    /// The title of a channel or item.
+    func title(of element: MarkupElement) -> String? {
+        let candidates = [
+            element.child("title", where: isCore), element.child("title", in: XMLNamespace.dublinCore),
+            element.child("title", in: XMLNamespace.media),
+        ]
+        return candidates.lazy.compactMap { $0.flatMap { HTMLTextReducer.text(from: $0.innerText) } }.first
+    }
+
+    /// The link of a channel or item: `link`, else an Atom alternate link.
+    func link(of element: MarkupElement) -> URL? {
+        if let link = element.child("link", where: isCore).flatMap({ LinkResolver.resolve($0.text, against: $0.base) })
+        {
+            return link
+        }
+        return AtomEntryReader(namespace: XMLNamespace.atom, feedAuthor: nil).alternateLink(in: element)
+    }
+
+    /// Reads one `<item>`.
+    func draft(from item: MarkupElement) -> ItemDraft {
+        let guid = item.child("guid", where: isCore)
+        let guidText = guid?.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        var link = link(of: item)
+        // RSS 2.0's guid is a permalink unless it says otherwise; a relative one resolves against its base.
+        if link == nil, let guid, guid.attribute("isPermaLink")?.lowercased() != "false", let guidText,
+            !guidText.isEmpty
+        {
+            link = LinkResolver.resolve(guidText, against: guid.base)
+        }
+        return ItemDraft(
+            id: guidText ?? item.attribute("about", namespace: XMLNamespace.rdf),
+            title: title(of: item),
+            summary: summary(of: item),
+            link: link,
+            imageURL: MediaImageFinder.imageURL(in: item),
+            author: author(of: item),
+            published: published(of: item)
+        )
+    }
+
+    private func summary(of item: MarkupElement) -> String? {
+        let atom = AtomEntryReader(namespace: XMLNamespace.atom, feedAuthor: nil)
+        let html = [
+            item.child("description", where: isCore), item.child("description", in: XMLNamespace.dublinCore),
+            item.child("encoded", in: XMLNamespace.content), item.child("description", in: XMLNamespace.media),
+            item.child("group", in: XMLNamespace.media)?.child("description", in: XMLNamespace.media),
+            item.child("summary", where: XMLNamespace.isITunes),
+        ]
+        if let text = html.lazy.compactMap({ $0.flatMap { HTMLTextReducer.text(from: $0.innerText) } }).first {
+            return text
+        }
+        if let text = AtomEntryReader.text(of: item.child("summary", in: atom.namespace))
+            ?? AtomEntryReader.text(of: item.child("content", in: atom.namespace))
+        {
+            return text
+        }
+        let body =
+            item.child("body", in: XMLNamespace.xhtml) ?? item.child("body", where: isCore)
+            ?? item.child("fullitem", where: isCore)
+        return body.flatMap { HTMLTextReducer.text(from: $0.innerText) }
+    }
+
+    private func published(of item: MarkupElement) -> Date? {
+        let candidates = [
+            item.child("pubDate", where: isCore), item.child("date", in: XMLNamespace.dublinCore),
+            item.child("issued", in: XMLNamespace.dublinCoreTerms), item.child("published", in: XMLNamespace.atom),
+            item.child("created", in: XMLNamespace.dublinCoreTerms),
+            item.child("modified", in: XMLNamespace.dublinCoreTerms), item.child("updated", in: XMLNamespace.atom),
+        ]
+        return candidates.lazy.compactMap { $0.flatMap { FeedDateParser.date(from: $0.text) } }.first
+    }
+
+    private func author(of item: MarkupElement) -> String? {
+        let candidates = [
+            item.child("creator", in: XMLNamespace.dublinCore), item.child("author", in: XMLNamespace.dublinCore),
+            item.child("author", where: isCore), item.child("author", where: XMLNamespace.isITunes),
+        ]
+        for case let element? in candidates {
+            let text = element.child("name", where: { _ in true })?.innerText ?? element.innerText
+            if let name = AuthorName.name(in: text) { return name }
+        }
+        return AtomEntryReader.authorName(in: item, namespace: XMLNamespace.atom)
+    }
+}

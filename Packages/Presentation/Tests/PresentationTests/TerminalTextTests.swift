@@ -1,0 +1,28 @@
+import Presentation
+import Testing
+
+@Suite("Cleaning text before it reaches a terminal")
+struct TerminalTextTests {
+    @Test(
+        "drops every control and bidi control, keeping the text and its line breaks",
+        arguments: [
+            ("Title\u{1B}]0;pwned\u{7}", "Title]0;pwned"),
+            ("\u{1B}[2J\u{1B}[31mred\u{1B}[0m", "[2J[31mred[0m"),
+            ("\u{1B}]8;;https://evil.example\u{1B}\\link\u{1B}]8;;\u{1B}\\", "]8;;https://evil.example\\link]8;;\\"),
+            ("C1 \u{9B}31m", "C1 31m"),
+            ("over\rwrite", "overwrite"),
+            ("abc\u{202E}fed\u{202C} \u{2066}x\u{2069} \u{200F}", "abcfed x "),
+            ("two\nlines\ttabbed", "two\nlines tabbed"),
+            ("DEL\u{7F}", "DEL"),
+        ])
+    func cleans(text: String, expected: String) {
+        #expect(TerminalText.cleaned(text) == expected)
+    }
+
+    @Test("leaves ordinary text in every script alone, emoji and joiners included")
+    func keepsText() {
+        let text = "東京 🚀 مرحبا 👩‍💻 café\nnext line"
+
+        #expect(TerminalText.cleaned(text) == text)
+    }
+}
