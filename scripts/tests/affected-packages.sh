@@ -66,6 +66,13 @@ check "a table generator's change runs the package it writes into" "DIAssemblies
     "$(runs_after_changing scripts/generate-wide-scalars)"
 
 git checkout -q -- . && git clean -qfd
+git mv Packages/Presentation/Sources/Presentation/Presenter.swift Packages/DI/Presenter.swift
+check "a moved file changes the package it left and the one it joined" \
+    "Benchmarks DI DIAssemblies FeedApp Fuzz Presentation root " \
+    "$("$SUT" main | sed -n 's/^run \([^:]*\):.*/\1/p' | sort | tr '\n' ' ')"
+git reset -q --hard
+
+git checkout -q -- . && git clean -qfd
 mkdir -p Packages/Networking/Sources/Networking && echo "// new" >Packages/Networking/Sources/Networking/New.swift
 check "an untracked file counts as a change" "DIAssemblies FeedApp Fuzz Networking root " \
     "$("$SUT" main | sed -n 's/^run \([^:]*\):.*/\1/p' | sort | tr '\n' ' ')"
