@@ -110,4 +110,8 @@ check "scripts/test --affected sees the new package in the graph" \
     "run DIAssemblies: depends on Probe (changed: Packages/Probe/Sources/Probe/Probe.swift)" \
     "$(scripts/affected-packages HEAD | grep '^run DIAssemblies')"
 
+sed -i 's/^PACKAGES=(/FOLDERS=(/' scripts/test
+check "a file it cannot edit fails the scaffold" 1 "$(scaffold Extra domain)"
+check "and says what to do by hand" 1 "$(grep -c '^NOT WIRED: scripts/test: add Packages/Extra' "$WORK/out-Extra")"
+
 finish
