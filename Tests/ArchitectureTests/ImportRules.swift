@@ -11,7 +11,7 @@ enum ImportRules {
 
     /// What test targets may import besides their own package's modules.
     static let testFrameworks: Set<String> = [
-        "XCTest", "Testing", "DITesting", "DomainTestSupport", "NetworkingTestSupport",
+        "XCTest", "Testing", "DITesting", "DomainTestSupport", "NetworkingTestSupport", "PersistenceContracts",
     ]
 
     /// The modules the app (its library and its executable) may import.
@@ -44,6 +44,7 @@ enum ImportRules {
         "Persistence": ["Domain", "CSQLite"],
         "PersistenceTests": testFrameworks.union(["Domain", "Persistence", "CSQLite"]),
         "PersistenceStoreProbe": ["Domain", "Persistence"],
+        "PersistenceContracts": ["Domain", "Persistence", "Testing"],
         // Packages/Presentation
         "Presentation": ["Domain"],
         "PresentationTests": testFrameworks.union(["Domain", "Presentation"]),
@@ -77,6 +78,6 @@ enum ImportRules {
         "DIBench": ["BenchHarness", "DI", "Swinject", "Dependencies"],
         "BenchHarnessTests": testFrameworks.union(["BenchHarness"]),
         // Benchmarks/FeedBench: the XML reader and the mappers it times (no third-party package)
-        "FeedBench": ["TolerantXML", "FeedFormats", "Networking"],
+        "FeedBench": ["TolerantXML", "FeedFormats", "Networking", "Domain"],
     ]
 }

@@ -36,8 +36,7 @@ enum HelpText {
     }
 
     private static func command(_ spec: CommandSpec, width: Int) -> [String] {
-        let usage = spec.usage.dropFirst(spec.invocation.count + 1)
-        var lines = TextWrapper.hanging("Usage: \(spec.invocation) ", String(usage), width: width)
+        var lines = TextWrapper.hanging("Usage: \(spec.invocation) ", words: spec.usageParts, width: width)
         lines += [""] + TextWrapper.hanging("", spec.summary, width: width)
         if !spec.flags.isEmpty {
             let column = spec.flags.map(\.synopsis.count).max() ?? 0
