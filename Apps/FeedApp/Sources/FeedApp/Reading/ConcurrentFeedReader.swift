@@ -23,7 +23,7 @@ struct ConcurrentFeedReader: Sendable {
     ///
     /// - Returns: How many results were delivered.
     @discardableResult
-    func read(_ targets: [FeedTarget], deliver: (FeedReadResult) -> Void) async -> Int {
+    func read(_ targets: [FeedTarget], deliver: (FeedReadResult) async -> Void) async -> Int {
         var waiting = [Int: FeedReadResult]()
         var delivered = 0
         await withTaskGroup(of: (Int, FeedReadResult).self) { group in
@@ -40,7 +40,7 @@ struct ConcurrentFeedReader: Sendable {
                 done += 1
                 progress(done, targets.count)
                 while !Task.isCancelled, let next = waiting.removeValue(forKey: delivered) {
-                    deliver(next)
+                    await deliver(next)
                     delivered += 1
                 }
                 if !Task.isCancelled, let (index, target) = pending.next() {
