@@ -67,12 +67,15 @@ public enum ItemSearchingContract {
     }
 
     private static func followsSaves(on sut: any Store) async throws {
-        try await save(["a": ("Swift", ""), "b": ("Swift too", "")], in: sut)
+        try await save(["a": ("Swift", "old text"), "b": ("Swift too", ""), "c": ("Kept", "as it was")], in: sut)
 
-        try await save(["a": ("Rust", "")], in: sut)
+        try await save(["a": ("Rust", "new text"), "c": ("Kept", "as it was")], in: sut)
 
         #expect(try await ids(sut, "swift").isEmpty)
+        #expect(try await ids(sut, "old").isEmpty)
         #expect(try await ids(sut, "rust") == ["a"])
+        #expect(try await ids(sut, "new") == ["a"])
+        #expect(try await ids(sut, "kept was") == ["c"])
     }
 
     private static func followsDeletes(on sut: any Store) async throws {
