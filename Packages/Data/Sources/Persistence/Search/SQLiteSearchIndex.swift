@@ -58,6 +58,12 @@ enum SQLiteSearchIndex {
         }
     }
 
+    /// Empties the index's storage once every item is deleted: the delete trigger records each deletion as a
+    /// new entry, and only `delete-all` gives their pages back.
+    static func clear(in database: SQLiteConnection) throws {
+        try database.run("INSERT INTO item_search (item_search) VALUES ('delete-all')")
+    }
+
     /// The items matching every term, best first: a match in the title weighs five times one in the text.
     static let searchSQL = """
         SELECT items.feed_url, feeds.title, items.item_id, items.title, items.link, items.published,

@@ -20,6 +20,7 @@ final class SQLiteSearchIndexTests {
         try await sut.deleteAll()
 
         #expect(try indexedRows() == 0)
+        #expect(try count("item_search_data") <= 2, "only the index's averages and structure records are left")
     }
 
     @Test("an index removed by another tool is rebuilt on opening, and follows saves again")
@@ -61,10 +62,15 @@ final class SQLiteSearchIndexTests {
 
     /// The rows the index holds, read from its own table, not through the items.
     private func indexedRows() throws -> Int {
+        try count("item_search_docsize")
+    }
+
+    /// The rows of `table`, read by another connection.
+    private func count(_ table: String) throws -> Int {
         var count = -1
         try withDatabase { handle in
             var statement: OpaquePointer?
-            sqlite3_prepare_v2(handle, "SELECT count(*) FROM item_search_docsize", -1, &statement, nil)
+            sqlite3_prepare_v2(handle, "SELECT count(*) FROM \(table)", -1, &statement, nil)
             defer { sqlite3_finalize(statement) }
             if sqlite3_step(statement) == SQLITE_ROW { count = Int(sqlite3_column_int64(statement, 0)) }
         }
