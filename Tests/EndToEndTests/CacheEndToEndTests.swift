@@ -26,6 +26,21 @@ extension EndToEndTests {
             #expect(result.stdout.contains("RSS item 1"))
         }
 
+        @Test("cache clear gives the disk back: the cache folder holds under 50 KB afterwards")
+        func clearFreesDisk() async throws {
+            let (cli, server) = try makeSUT()
+            defer { cli.remove() }
+            server.respond(to: "/feed", with: FeedFixtures.rss(items: 1000))
+            _ = try await cli.run(["read", try server.url(for: "/feed").absoluteString])
+            let before = try Self.bytes(in: cli.cache)
+
+            let result = try await cli.run(["cache", "clear"])
+
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(before > 100_000, "the read should have filled the cache first (\(before) bytes)")
+            #expect(try Self.bytes(in: cli.cache) < 50_000)
+        }
+
         @Test("a 304 serves the cached copy as unchanged, after a conditional request")
         func notModified() async throws {
             let (cli, server) = try makeSUT()
@@ -107,6 +122,12 @@ extension EndToEndTests {
         }
 
         // MARK: - Helpers
+
+        /// The bytes of the files directly in `folder`.
+        private static func bytes(in folder: URL) throws -> Int {
+            try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.fileSizeKey])
+                .reduce(0) { $0 + ((try $1.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0) }
+        }
 
         private func makeSUT() throws -> (FeedCLI, LoopbackHTTPServer) {
             let server = LoopbackHTTPServer()

@@ -66,8 +66,8 @@ extension EndToEndTests {
             let list = try await cli.run(["list", "--json"])
 
             #expect(result.status == 0, "\(result.stderr)")
-            #expect(result.stdout.contains("Added 3 subscriptions; skipped 0 already there."))
-            #expect(again.stdout.contains("Added 0 subscriptions; skipped 3 already there."))
+            #expect(result.stdout.contains("Added 3 subscriptions; skipped 0 already there, 1 repeated in the file."))
+            #expect(again.stdout.contains("Added 0 subscriptions; skipped 3 already there, 1 repeated in the file."))
             #expect(
                 try Self.urls(in: list.stdout) == [
                     "https://one.example.org/feed", "https://two.example.org/rss", "https://three.example.org/atom",

@@ -18,8 +18,12 @@ struct CommandSpec: Sendable, Equatable {
 
     /// The usage line: `feed read [URL|PATH ...] [--json] [--limit N] ...`.
     var usage: String {
-        let parts = [invocation, positionals.synopsis] + flags.map { "[\($0.usageForm)]" }
-        return parts.filter { !$0.isEmpty }.joined(separator: " ")
+        ([invocation] + usageParts).joined(separator: " ")
+    }
+
+    /// The parts of the usage line after the invocation, each kept whole when help wraps it.
+    var usageParts: [String] {
+        ([positionals.synopsis] + flags.map { "[\($0.usageForm)]" }).filter { !$0.isEmpty }
     }
 
     /// The flag named `name` (long) or `-x` (short), if the command accepts it.

@@ -23,7 +23,7 @@ struct FeedJSONRenderer: Sendable {
         }
         entry.title = loaded.feed.title
         entry.link = loaded.feed.link
-        entry.items = feed.items.map(FeedReadDocument.Item.init)
+        entry.items = zip(feed.items, feed.marks).map { FeedReadDocument.Item($0, mark: $1) }
         switch loaded.origin {
         case .remote:
             entry.source = "remote"

@@ -10,18 +10,28 @@ struct PresentedFeed: Sendable, Equatable {
     let viewModel: FeedViewModel?
     /// The loaded feed's items in the rows' order (newest first), limited like the rows.
     let items: [FeedItem]
+    /// How each item stands (reference, new, read), in the rows' order.
+    let marks: [ItemMark]
     /// What failed and what to try, when it failed.
     let errorMessage: String?
 
-    /// Presents the feed `result` loaded with `presenter`, keeping `limit` rows, headed by `title` when
-    /// one is given (a subscription's own) instead of the feed's.
-    init(_ result: FeedReadResult, loaded: LoadedFeed, presenter: FeedPresenter, limit: Int?, title: String? = nil) {
+    /// Presents the feed `result` loaded with `presenter`: the rows `display` shows, at most its limit,
+    /// headed by `title` when one is given (a subscription's own) instead of the feed's.
+    ///
+    /// - Parameter marks: how each item stands, by id; an item without one is new and unread.
+    init(
+        _ result: FeedReadResult, loaded: LoadedFeed, presenter: FeedPresenter, display: DisplayOptions,
+        marks: [String: ItemMark] = [:], title: String? = nil
+    ) {
         self.result = result
         let full = presenter.map(loaded)
-        let rows = limit.map { Array(full.items.prefix($0)) } ?? full.items
+        let unknown = ItemMark(reference: nil, isNew: true, isRead: false)
+        let shown = full.items.filter { display.shows(marks[$0.id] ?? unknown) }
+        let rows = display.limit.map { Array(shown.prefix($0)) } ?? shown
         let heading = title.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 } ?? full.title
         viewModel = FeedViewModel(title: heading, originLine: full.originLine, items: rows)
         items = Self.items(of: loaded.feed, inOrderOf: rows)
+        self.marks = items.map { marks[$0.id] ?? unknown }
         errorMessage = nil
     }
 
@@ -30,6 +40,7 @@ struct PresentedFeed: Sendable, Equatable {
         self.result = result
         viewModel = nil
         items = []
+        marks = []
         errorMessage = result.error.map { FeedErrorMessage.message(for: $0, feedURL: result.url) }
     }
 
