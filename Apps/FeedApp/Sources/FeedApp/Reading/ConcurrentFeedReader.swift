@@ -49,7 +49,7 @@ struct ConcurrentFeedReader: Sendable {
             }
         }
         for (_, result) in waiting.sorted(by: { $0.key < $1.key }) {
-            deliver(result)
+            await deliver(result)
             delivered += 1
         }
         return delivered
