@@ -16,6 +16,13 @@ enum CommonFlags {
     static let quiet = FlagSpec("quiet", short: "q", help: "Log only errors on stderr.")
     static let config = FlagSpec("config", value: "DIR", help: "Keep the subscription list in DIR.")
 
-    /// The flags every command that builds the app accepts: where its files are and how much it logs.
-    static let configuration = [environment, cache, config, verbose, quiet]
+    static let color = FlagSpec(
+        "color", value: "auto|always|never",
+        help:
+            "Colour titles, new items, warnings and errors: on a terminal unless NO_COLOR is set (auto), always or never."
+    )
+
+    /// The flags every command that builds the app accepts: where its files are, how much it logs and
+    /// whether it colours.
+    static let configuration = [environment, cache, config, verbose, quiet, color]
 }

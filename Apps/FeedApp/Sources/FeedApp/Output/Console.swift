@@ -6,6 +6,10 @@ public protocol Console: Sendable {
     func write(_ text: String)
     /// Writes `text` to the messages stream as it is.
     func writeError(_ text: String)
+    /// Writes `runs` to the output, one write; a console that colours shows each run's style.
+    func write(_ runs: [StyledText])
+    /// Writes `runs` to the messages stream, one write; a console that colours shows each run's style.
+    func writeError(_ runs: [StyledText])
     /// Shows `line` as the status line at the bottom of the messages stream, replacing the one before;
     /// `nil` removes it.
     func showStatus(_ line: String?)
@@ -16,4 +20,11 @@ public protocol Console: Sendable {
     /// How many columns the output has: the terminal's width; else `COLUMNS` when it is set; else `nil`
     /// (a pipe or a file), where lines are written whole.
     var width: Int? { get }
+}
+
+extension Console {
+    /// Writes the runs' text, without colour.
+    public func write(_ runs: [StyledText]) { write(runs.map(\.text).joined()) }
+    /// Writes the runs' text, without colour.
+    public func writeError(_ runs: [StyledText]) { writeError(runs.map(\.text).joined()) }
 }

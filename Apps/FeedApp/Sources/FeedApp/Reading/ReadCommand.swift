@@ -115,7 +115,7 @@ struct ReadCommand: FeedCommand {
     /// The titles the subscriptions keep, by URL; none when the list cannot be read (a read of a URL
     /// does not need it).
     private func subscriptionTitles() async -> [String: String] {
-        let subscribed = (try? await subscriptions.load()) ?? []
+        let subscribed = (try? await subscriptions.loadSkippingMalformedLines())?.subscriptions ?? []
         return Dictionary(
             subscribed.compactMap { subscription in subscription.title.map { (subscription.url.absoluteString, $0) } },
             uniquingKeysWith: { first, _ in first })
@@ -123,7 +123,7 @@ struct ReadCommand: FeedCommand {
 
     private func subscribedTargets() async -> Result<[FeedTarget], ReadFailure> {
         do {
-            let subscribed = try await subscriptions.load()
+            let subscribed = try await SubscriptionListReader.subscriptions(in: subscriptions, warningOn: console)
             guard !subscribed.isEmpty else {
                 return .failure(ReadFailure("nothing to read: give a URL or a path, or subscribe with `feed add URL`."))
             }

@@ -10,8 +10,18 @@ enum SubscriptionListFormat {
         """
 
     /// The subscriptions in `text`, in order.
+    ///
+    /// - Throws: the first line that is not a comment, a category or a feed.
     static func parse(_ text: String, path: String) throws(SubscriptionStoreError) -> [Subscription] {
+        let list = parseSkippingMalformedLines(text, path: path)
+        if let first = list.skipped.first { throw first }
+        return list.subscriptions
+    }
+
+    /// The subscriptions in `text`, in order, past the lines that are not comments, categories or feeds.
+    static func parseSkippingMalformedLines(_ text: String, path: String) -> PartialSubscriptionList {
         var subscriptions: [Subscription] = []
+        var skipped: [SubscriptionStoreError] = []
         var category: String?
         // `\.isNewline`, not "\n": Swift reads "\r\n" as one Character, so a file saved with Windows line
         // endings would otherwise be one long line and every feed after the first would be lost.
@@ -21,7 +31,8 @@ enum SubscriptionListFormat {
             if line.isEmpty || line.hasPrefix("#") { continue }
             if line.hasPrefix("[") {
                 guard line.hasSuffix("]") else {
-                    throw .malformed(path: path, line: index + 1, reason: "a category line must end with ]")
+                    skipped.append(.malformed(path: path, line: index + 1, reason: "a category line must end with ]"))
+                    continue
                 }
                 let name = line.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
                 category = name.isEmpty ? nil : name
@@ -32,15 +43,17 @@ enum SubscriptionListFormat {
             guard let url = URL(string: address), let scheme = url.scheme, !scheme.isEmpty,
                 url.host != nil || url.isFileURL
             else {
-                throw .malformed(
-                    path: path, line: index + 1,
-                    reason: "\"\(address)\" is not a feed address; a line holds a URL such as "
-                        + "https://example.org/feed.xml, then an optional title")
+                skipped.append(
+                    .malformed(
+                        path: path, line: index + 1,
+                        reason: "\"\(address)\" is not a feed address; a line holds a URL such as "
+                            + "https://example.org/feed.xml, then an optional title"))
+                continue
             }
             let title = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
             subscriptions.append(Subscription(url: url, title: title.isEmpty ? nil : title, category: category))
         }
-        return subscriptions
+        return PartialSubscriptionList(subscriptions: subscriptions, skipped: skipped)
     }
 
     /// `subscriptions` as text, in order, with a category line wherever the category changes.
