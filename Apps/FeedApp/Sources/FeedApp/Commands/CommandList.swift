@@ -5,6 +5,7 @@ enum CommandList {
         SampleCommand.self, ReadCommand.self, ShowCommand.self, OpenCommand.self, MarkReadCommand.self,
         MarkUnreadCommand.self, CacheCommand.self, GraphCommand.self, ValidateCommand.self,
         AddCommand.self, RemoveCommand.self, ListCommand.self, ImportCommand.self, ExportCommand.self,
+        CompletionCommand.self, ManCommand.self,
     ]
 
     /// `feed help [COMMAND]`: answered by the parser, so it has a spec but no type.

@@ -16,7 +16,10 @@ struct ConcurrentFeedReader: Sendable {
     let progress: @Sendable (Int, Int) -> Void
 
     /// Reads the targets, at most ``inFlight`` at once, handing each result to `deliver` in the targets'
-    /// order as soon as it and all before it are done; a cancelled task ends every load and delivers no more.
+    /// order as soon as it and all before it are done.
+    ///
+    /// A cancelled task (Ctrl-C) ends every load; the results already done are still delivered, in order,
+    /// past those that never finished, so what was read is shown; failures that come after it are not.
     ///
     /// - Returns: How many results were delivered.
     @discardableResult
@@ -31,6 +34,8 @@ struct ConcurrentFeedReader: Sendable {
             }
             var done = 0
             for await (index, result) in group {
+                // After the cancellation a failure is most likely a load it ended, not a feed that failed.
+                if Task.isCancelled && result.loaded == nil { continue }
                 waiting[index] = result
                 done += 1
                 progress(done, targets.count)
@@ -42,6 +47,10 @@ struct ConcurrentFeedReader: Sendable {
                     group.addTask { (index, await read(target)) }
                 }
             }
+        }
+        for (_, result) in waiting.sorted(by: { $0.key < $1.key }) {
+            await deliver(result)
+            delivered += 1
         }
         return delivered
     }

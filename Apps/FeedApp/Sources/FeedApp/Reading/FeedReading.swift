@@ -24,7 +24,8 @@ struct FeedReading: Sendable {
     let logger: any Logger
 
     /// Loads `targets` and shows them on `console` in the order given: as text, each feed as soon as it
-    /// and every one before it are loaded; as JSON, one document once all are.
+    /// and every one before it are loaded; as JSON, one document once all are. Cancelled, it still shows
+    /// the feeds already loaded.
     ///
     /// - Returns: The feeds shown, or `nil` when the task was cancelled before all were shown.
     func show(
@@ -49,8 +50,8 @@ struct FeedReading: Sendable {
             progress.redraw()
         }
         progress.clear()
-        if Task.isCancelled || feeds.count < targets.count { return nil }
         if display.json { console.write(FeedJSONRenderer().render(feeds)) }
+        if Task.isCancelled || feeds.count < targets.count { return nil }
         return feeds
     }
 
