@@ -58,7 +58,7 @@ extension EndToEndTests {
             #expect(try await search(cli, ["tomatoes"]).isEmpty)
         }
 
-        @Test("on a terminal the match is in bold under the title and feed; in a pipe nothing but text")
+        @Test("on a terminal the match is highlighted under the title and feed; in a pipe nothing but text")
         func terminalAndPipe() async throws {
             let (cli, server, _, kitchen) = try await makeSUT()
             defer { stop(cli, server) }
@@ -67,8 +67,8 @@ extension EndToEndTests {
             let pipe = try await cli.run(["search", "lentils"])
 
             #expect(terminal.status == 0, "\(terminal.stdout)")
-            #expect(terminal.stdout.contains("Soup for winter\n  Kitchen Log · \(kitchen)\n"))
-            #expect(terminal.stdout.contains("\u{1B}[1mlentils\u{1B}[22m"))
+            #expect(terminal.stdout.contains("Soup for winter\n  \u{1B}[1mKitchen Log\u{1B}[0m · \(kitchen)\n"))
+            #expect(terminal.stdout.contains("\u{1B}[7mlentils\u{1B}[0m"))
             #expect(pipe.stdout.contains("Soup for winter\n") && pipe.stdout.contains("lentils simmer"))
             #expect(!pipe.stdout.contains("\u{1B}"))
         }

@@ -23,7 +23,8 @@ extension EndToEndTests {
                 ["read", try server.url(for: "/feed").absoluteString], columns: columns)
 
             #expect(result.status == 0, "\(result.stdout)")
-            let lines = result.stdout.split(separator: "\n").map(String.init)
+            // What the terminal shows: the colours take no columns.
+            let lines = result.stdout.replacing(/\x1B\[[0-9;]*m/, with: "").split(separator: "\n").map(String.init)
             #expect(lines.count >= 5, "\(result.stdout)")
             let tooWide = lines.filter { DisplayWidth.of($0) > columns }
             #expect(tooWide.isEmpty, "\(tooWide)")

@@ -54,15 +54,18 @@ struct FeedCLI {
 
     /// Runs `feed arguments` on a pseudo-terminal of `columns` columns (through `script`), and waits for it.
     ///
+    /// - Parameter variables: Added to the sandbox's environment (`NO_COLOR`, ...).
     /// - Returns: The result; its `stdout` is what the terminal showed, stdout and stderr together, with
     ///   `\r\n` line ends turned into `\n`.
-    func runInTerminal(_ arguments: [String], columns: Int) async throws -> ChildResult {
+    func runInTerminal(
+        _ arguments: [String], columns: Int, variables: [String: String] = [:]
+    ) async throws -> ChildResult {
         guard let binary = Self.binary else { throw ChildProcessError(message: "\(Self.missingBinary)") }
         let line = ([binary.path] + withSandbox(arguments)).map(Self.shellQuoted).joined(separator: " ")
         let child = try ChildProcess(
             executable: URL(fileURLWithPath: "/usr/bin/script"),
             arguments: ["-q", "-e", "-c", "stty cols \(columns) rows 50 && exec \(line)", "/dev/null"],
-            environment: environment)
+            environment: environment.merging(variables) { $1 })
         let result = await child.wait(limit: .seconds(120))
         let shown = result.stdout.replacingOccurrences(of: "\r\n", with: "\n")
         return ChildResult(status: result.status, stdout: shown, stderr: result.stderr, timedOut: result.timedOut)

@@ -27,7 +27,7 @@ struct CompletionTests {
         #expect(replies[1] == ["read", "remove"])
         #expect(replies[2] == ["--limit"])
         #expect(replies[3] == ["bash", "zsh", "fish"])
-        #expect(replies[4] == ["--json", "--env", "--cache", "--config", "--verbose", "--quiet", "--help"])
+        #expect(replies[4] == ["--json", "--env", "--cache", "--config", "--verbose", "--quiet", "--color", "--help"])
         #expect(replies[5] == ["--json"])
         #expect(replies[6] == ["export"])
     }

@@ -10,35 +10,46 @@ import Testing
 
 @Suite("feed search")
 struct SearchCommandTests {
-    @Test("on a terminal, prints each result's title, feed and snippet, the matched words highlighted")
+    @Test("prints each result's title, then its feed, then its snippet on one line")
     func printsResults() async {
         let index = ItemIndexSpy(results: [Self.result])
 
-        let (code, console) = await runApp(
-            ["search", "actors"], extra: [index.assembly], console: ConsoleSpy(width: 80, outputIsTerminal: true))
+        let (code, console) = await runApp(["search", "actors"], extra: [index.assembly])
 
         #expect(code == .success)
         #expect(
             console.output == """
                 Swift actors
                   Blog · https://example.org/feed.xml
-                  Isolation with [[actors]], explained
+                  Isolation with actors, explained
 
                 """)
     }
 
-    @Test("cleans the feed's text of controls before highlighting, so only the app's marks reach the terminal")
+    @Test("in colour, the feed's title is bold and the matched words are in reverse video")
+    func colours() async {
+        let index = ItemIndexSpy(results: [Self.result])
+
+        let (_, console) = await runApp(["search", "actors", "--color", "always"], extra: [index.assembly])
+
+        #expect(console.output.contains("  \u{1B}[1mBlog\u{1B}[0m · https://example.org/feed.xml\n"))
+        #expect(console.output.contains("  Isolation with \u{1B}[7mactors\u{1B}[0m, explained\n"))
+    }
+
+    @Test("cleans the feed's text of controls before colouring, so only the app's codes reach the terminal")
     func cleansBeforeHighlighting() async {
         let snippet = SearchSnippet(runs: [
             .init("\u{1B}]0;owned\u{7}Text ", isMatch: false), .init("wor\u{1B}[2Jd", isMatch: true),
         ])
         let index = ItemIndexSpy(results: [Self.result(snippet: snippet)])
 
-        let (_, console) = await runApp(
-            ["search", "word"], extra: [index.assembly], console: ConsoleSpy(outputIsTerminal: true))
+        let (_, console) = await runApp(["search", "word", "--color", "always"], extra: [index.assembly])
 
-        #expect(console.output.contains("]0;ownedText [[wor[2Jd]]"))
-        #expect(!console.output.contains("\u{1B}") && !console.output.contains("\u{7}"))
+        #expect(console.output.contains("]0;ownedText \u{1B}[7mwor[2Jd\u{1B}[0m"))
+        let withoutOurCodes = ["\u{1B}[7m", "\u{1B}[1m", "\u{1B}[0m"].reduce(console.output) {
+            $0.replacingOccurrences(of: $1, with: "")
+        }
+        #expect(!withoutOurCodes.contains("\u{1B}") && !withoutOurCodes.contains("\u{7}"))
     }
 
     @Test("in a pipe, prints whole lines without highlighting")
@@ -50,7 +61,7 @@ struct SearchCommandTests {
             ["search", "long"], extra: [ItemIndexSpy(results: [result]).assembly], console: ConsoleSpy(width: nil))
 
         #expect(console.output.hasPrefix(long + "\n"))
-        #expect(console.output.contains("  " + long + "\n") && !console.output.contains("[["))
+        #expect(console.output.contains("  " + long + "\n") && !console.output.contains("\u{1B}"))
     }
 
     @Test("asks for every word typed, in the feed --feed names")

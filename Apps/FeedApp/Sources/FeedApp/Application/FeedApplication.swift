@@ -14,7 +14,10 @@ public struct FeedApplication: Sendable {
     /// Gives the assemblies that compose the app for a configuration.
     public typealias Assemblies = @Sendable (AppConfiguration) -> [any ServiceAssembly]
 
+    /// The console, cleaning what is written; without colour, for what is said before the line is read.
     private let console: any Console
+    /// The console as given, which the line's colour choice wraps.
+    private let standardConsole: any Console
     private let workingDirectory: URL
     private let variables: [String: String]
     private let assemblies: Assemblies
@@ -32,6 +35,7 @@ public struct FeedApplication: Sendable {
         assemblies: @escaping Assemblies = AppContainer.assemblies(configuration:)
     ) {
         self.console = CleaningConsole(wrapped: console)
+        self.standardConsole = console
         self.workingDirectory = workingDirectory
         self.variables = variables
         self.assemblies = assemblies
@@ -64,14 +68,18 @@ public struct FeedApplication: Sendable {
     private func run<Command: FeedCommand>(_ type: Command.Type, _ line: ParsedArguments) async -> ExitCode {
         let options: Command.Options
         let configuration: AppConfiguration
+        let console: any Console
         do {
             options = try Command.options(from: line)
+            // Colours are added beneath the cleaning, so they are the only codes that reach the terminal.
+            console = CleaningConsole(
+                wrapped: try ColorChoice(line).console(standardConsole, variables: variables))
             configuration = try AppConfiguration.resolve(environment: variables, flags: ConfigurationFlags(line))
         } catch let error as UsageError {
-            console.writeError("\(error)\n")
+            self.console.writeError("\(error)\n")
             return .usage
         } catch {
-            console.writeError("feed: \(error)\n")
+            self.console.writeError("feed: \(error)\n")
             return .usage
         }
         let composer = AppComposer(
@@ -81,7 +89,10 @@ public struct FeedApplication: Sendable {
         do {
             command = try Command.make(options, composer: composer)
         } catch {
-            console.writeError("feed: the app could not start: \(error)\nRun `feed validate` to list every problem.\n")
+            console.writeError([
+                StyledText("feed: the app could not start: \(error)", .error),
+                StyledText("\nRun `feed validate` to list every problem.\n"),
+            ])
             return .failure
         }
         return await command.run()

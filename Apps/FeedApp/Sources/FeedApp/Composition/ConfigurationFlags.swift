@@ -16,6 +16,8 @@ struct ConfigurationFlags: Sendable, Equatable {
     var maxResponseBytes: Int?
     /// `--offline`.
     var isOffline: Bool?
+    /// `--refresh`.
+    var forcesRefresh: Bool?
     /// `--verbose` (debug) or `--quiet` (error).
     var logLevel: LogLevel?
 
@@ -27,6 +29,7 @@ struct ConfigurationFlags: Sendable, Equatable {
         timeoutSeconds: Int? = nil,
         maxResponseBytes: Int? = nil,
         isOffline: Bool? = nil,
+        forcesRefresh: Bool? = nil,
         logLevel: LogLevel? = nil
     ) {
         self.environment = environment
@@ -35,6 +38,7 @@ struct ConfigurationFlags: Sendable, Equatable {
         self.timeoutSeconds = timeoutSeconds
         self.maxResponseBytes = maxResponseBytes
         self.isOffline = isOffline
+        self.forcesRefresh = forcesRefresh
         self.logLevel = logLevel
     }
 
@@ -46,13 +50,26 @@ struct ConfigurationFlags: Sendable, Equatable {
         if let imposed = line.spec.environment { environment = imposed }
         cacheDirectory = line.directory(CommonFlags.cache)
         configDirectory = line.directory(CommonFlags.config)
+        // Said here, before anything is opened: else the store's "cannot create folder" arrives as an NSError dump.
+        for (flag, folder) in [(CommonFlags.cache, cacheDirectory), (CommonFlags.config, configDirectory)] {
+            guard let folder, Self.isFile(folder) else { continue }
+            throw UsageError(
+                "--\(flag.name) \(folder.path) is a file; give a folder (it is created if missing)", spec: line.spec)
+        }
         timeoutSeconds = try line.positiveInteger(CommonFlags.timeout, expected: "whole seconds ≥ 1")
         maxResponseBytes = try line.positiveInteger(CommonFlags.maxSize, expected: "a whole number of bytes ≥ 1")
         if line.has(CommonFlags.offline) { isOffline = true }
+        if line.has(CommonFlags.refresh) { forcesRefresh = true }
         let verbose = line.has(CommonFlags.verbose)
         let quiet = line.has(CommonFlags.quiet)
         if verbose && quiet { throw UsageError("--verbose and --quiet cannot be used together", spec: line.spec) }
         if verbose { logLevel = .debug }
         if quiet { logLevel = .error }
+    }
+
+    /// Whether something other than a folder (or a link to one) is at `url`.
+    private static func isFile(_ url: URL) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && !isFolder.boolValue
     }
 }

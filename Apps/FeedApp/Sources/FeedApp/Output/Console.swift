@@ -4,10 +4,12 @@
 public protocol Console: Sendable {
     /// Writes `text` to the output as it is (add the newline yourself).
     func write(_ text: String)
-    /// Writes `text` to the output, its highlighted runs shown as such on a terminal; by default plainly.
-    func write(_ text: HighlightedText)
     /// Writes `text` to the messages stream as it is.
     func writeError(_ text: String)
+    /// Writes `runs` to the output, one write; a console that colours shows each run's style.
+    func write(_ runs: [StyledText])
+    /// Writes `runs` to the messages stream, one write; a console that colours shows each run's style.
+    func writeError(_ runs: [StyledText])
     /// Shows `line` as the status line at the bottom of the messages stream, replacing the one before;
     /// `nil` removes it.
     func showStatus(_ line: String?)
@@ -21,6 +23,8 @@ public protocol Console: Sendable {
 }
 
 extension Console {
-    /// Writes `text` without its highlighting.
-    public func write(_ text: HighlightedText) { write(text.plain) }
+    /// Writes the runs' text, without colour.
+    public func write(_ runs: [StyledText]) { write(runs.map(\.text).joined()) }
+    /// Writes the runs' text, without colour.
+    public func writeError(_ runs: [StyledText]) { writeError(runs.map(\.text).joined()) }
 }

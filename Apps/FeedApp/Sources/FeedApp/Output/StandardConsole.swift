@@ -21,12 +21,6 @@ public struct StandardConsole: Console {
         Self.write(text, to: STDOUT_FILENO)
     }
 
-    /// Writes to stdout, the highlighted runs in bold on a terminal (bold, not a colour, so it reads on any
-    /// theme); plain in a pipe.
-    public func write(_ text: HighlightedText) {
-        write(outputIsTerminal ? text.marked(start: "\u{1B}[1m", end: "\u{1B}[22m") : text.plain)
-    }
-
     /// Writes to stderr.
     public func writeError(_ text: String) {
         Self.write(text, to: STDERR_FILENO)

@@ -95,9 +95,10 @@ struct FeedReading: Sendable {
 
     private func show(_ feed: PresentedFeed, with renderer: FeedTextRenderer, long: Bool, on console: any Console) {
         if let model = feed.viewModel {
-            console.write(renderer.render(model, marks: feed.marks, long: long))
+            console.write(renderer.runs(model, marks: feed.marks, long: long))
         } else {
-            console.writeError("feed: \(feed.result.address): \(feed.errorMessage ?? "could not be shown.")\n")
+            let message = "feed: \(feed.result.address): \(feed.errorMessage ?? "could not be shown.")"
+            console.writeError([StyledText(message, .error), StyledText("\n")])
         }
     }
 }

@@ -5,7 +5,8 @@ import Foundation
 struct SampleCommand: FeedCommand {
     static let spec = CommandSpec(
         name: "", summary: "Show the bundled sample feed through the full chain (preview environment).",
-        positionals: .none, flags: [CommonFlags.json, CommonFlags.limit, CommonFlags.verbose, CommonFlags.quiet],
+        positionals: .none,
+        flags: [CommonFlags.json, CommonFlags.limit, CommonFlags.verbose, CommonFlags.quiet, CommonFlags.color],
         environment: .preview)
 
     static func options(from line: ParsedArguments) throws(UsageError) -> DisplayOptions {

@@ -31,18 +31,26 @@ struct FeedTextRenderer: Sendable {
     ///   - marks: how each row's item stands, in the rows' order; without them rows have no reference column.
     ///   - long: whether each row is followed by its link and the first lines of its summary.
     func render(_ model: FeedViewModel, marks: [ItemMark] = [], long: Bool = false) -> String {
-        var lines = [width.map { TextShortener.shorten(model.title, toWidth: max($0, 1)) } ?? model.title]
+        runs(model, marks: marks, long: long).map(\.text).joined()
+    }
+
+    /// The text of ``render(_:marks:long:)`` as styled runs, one per line: the title, the origin line as a
+    /// warning (the network did not give this copy), the rows of new items.
+    func runs(_ model: FeedViewModel, marks: [ItemMark] = [], long: Bool = false) -> [StyledText] {
+        let title = width.map { TextShortener.shorten(model.title, toWidth: max($0, 1)) } ?? model.title
+        var lines = [StyledText(title, .feedTitle)]
         if let origin = model.originLine {
             let wrapped = width.map { TextWrapper.wrap(origin, width: $0 - Self.indent.count) } ?? [origin]
-            lines += wrapped.map { Self.indent + $0 }
+            lines += wrapped.map { StyledText(Self.indent + $0, .warning) }
         }
-        if model.items.isEmpty { lines.append(Self.indent + "(no items)") }
+        if model.items.isEmpty { lines.append(StyledText(Self.indent + "(no items)")) }
         let prefixes = Self.prefixes(for: marks, count: model.items.count)
-        for (item, prefix) in zip(model.items, prefixes) {
-            lines.append(row(item, prefix: prefix))
-            if long { lines += details(of: item) }
+        for (index, (item, prefix)) in zip(model.items, prefixes).enumerated() {
+            let isNew = marks.count == model.items.count && marks[index].isNew
+            lines.append(StyledText(row(item, prefix: prefix), isNew ? .newItem : nil))
+            if long { lines += details(of: item).map { StyledText($0) } }
         }
-        return lines.joined(separator: "\n") + "\n\n"
+        return lines.flatMap { [$0, StyledText("\n")] } + [StyledText("\n")]
     }
 
     /// One item's row, at most ``width`` columns (and ``maximumRowWidth``), `prefix` (its reference and new

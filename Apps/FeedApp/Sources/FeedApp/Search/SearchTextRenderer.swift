@@ -4,8 +4,8 @@ import Search
 /// Lays search results out for a person: per result its title, then its feed, then the snippet with the
 /// matched words highlighted, each line fitting the width; a blank line between results.
 ///
-/// Without a width (a pipe) lines are whole. The highlighting is only marked here; the console shows it
-/// on a terminal and drops it in a pipe, after cleaning the feed's text.
+/// Without a width (a pipe) lines are whole. The feed's title and the matched words are only marked here
+/// (``StyledText``); the console colours them where `--color` allows, after cleaning the feed's text.
 struct SearchTextRenderer: Sendable {
     /// The columns available, or `nil` for whole lines.
     let width: Int?
@@ -13,18 +13,29 @@ struct SearchTextRenderer: Sendable {
     static let indent = "  "
 
     /// The results' text, ending with a newline.
-    func render(_ results: [SearchResult]) -> HighlightedText {
-        var runs: [HighlightedText.Run] = []
+    func render(_ results: [SearchResult]) -> [StyledText] {
+        var runs: [StyledText] = []
         for (index, result) in results.enumerated() {
-            if index > 0 { runs.append(.init("\n")) }
-            let feed = [result.feedTitle, result.feedURL.absoluteString].compactMap { $0 }.joined(separator: " · ")
-            runs.append(.init(fitted(result.title ?? "(untitled)", indent: "") + "\n"))
-            runs.append(.init(Self.indent + fitted(feed, indent: Self.indent) + "\n"))
-            runs.append(.init(Self.indent))
+            if index > 0 { runs.append(StyledText("\n")) }
+            runs.append(StyledText(fitted(result.title ?? "(untitled)", indent: "") + "\n"))
+            runs.append(StyledText(Self.indent))
+            runs += feedLine(result)
+            runs.append(StyledText("\n" + Self.indent))
             runs += snippet(result.snippet)
-            runs.append(.init("\n"))
+            runs.append(StyledText("\n"))
         }
-        return HighlightedText(runs)
+        return runs
+    }
+
+    /// The feed's title (styled as one) and URL, shortened as one line.
+    private func feedLine(_ result: SearchResult) -> [StyledText] {
+        let url = result.feedURL.absoluteString
+        guard let title = result.feedTitle.map(collapsed), !title.isEmpty else {
+            return [StyledText(fitted(url, indent: Self.indent))]
+        }
+        let line = fitted(title + " · " + url, indent: Self.indent)
+        guard line.hasPrefix(title) else { return [StyledText(line, .feedTitle)] }
+        return [StyledText(title, .feedTitle), StyledText(String(line.dropFirst(title.count)))]
     }
 
     private func fitted(_ text: String, indent: String) -> String {
@@ -33,14 +44,14 @@ struct SearchTextRenderer: Sendable {
     }
 
     /// The snippet's runs on one line, whitespace collapsed, cut with an ellipsis where the width ends.
-    private func snippet(_ snippet: SearchSnippet) -> [HighlightedText.Run] {
+    private func snippet(_ snippet: SearchSnippet) -> [StyledText] {
         var room = width.map { max($0 - Self.indent.count - 1, 1) } ?? .max
-        var runs: [HighlightedText.Run] = []
+        var runs: [StyledText] = []
         for run in snippet.runs {
             let text = collapsed(run.text)
             let columns = DisplayWidth.of(text)
             guard columns > room else {
-                runs.append(.init(text, isHighlighted: run.isMatch))
+                runs.append(StyledText(text, run.isMatch ? .match : nil))
                 room -= columns
                 continue
             }
@@ -51,8 +62,8 @@ struct SearchTextRenderer: Sendable {
                 kept.append(character)
                 room -= needed
             }
-            runs.append(.init(kept, isHighlighted: run.isMatch))
-            runs.append(.init("…"))
+            runs.append(StyledText(kept, run.isMatch ? .match : nil))
+            runs.append(StyledText("…"))
             break
         }
         return runs

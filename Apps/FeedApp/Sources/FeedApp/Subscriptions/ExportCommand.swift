@@ -24,7 +24,7 @@ struct ExportCommand: FeedCommand {
     /// Writes the OPML document on the output.
     func run() async -> ExitCode {
         do {
-            let subscriptions = try await store.load()
+            let subscriptions = try await SubscriptionListReader.subscriptions(in: store, warningOn: console)
             let data = codec.encode(subscriptions, title: Self.documentTitle)
             console.write(String(decoding: data, as: UTF8.self))
             return .success

@@ -46,14 +46,7 @@ struct ImportCommand: FeedCommand {
             // Only web addresses are subscriptions: a mailto:, javascript: or file: outline would be kept
             // and then break every later command, so it is named and left out, without being fetched.
             let (imported, rejected) = Self.partition(list.subscriptions)
-            var subscriptions = try await store.load()
-            // A set, not a search of the list per outline: 100,000 outlines stay linear.
-            var known = Set(subscriptions.map(\.url.absoluteString))
-            var added: [Subscription] = []
-            for subscription in imported where known.insert(subscription.url.absoluteString).inserted {
-                subscriptions.append(subscription)
-                added.append(subscription)
-            }
+            let (subscriptions, added) = SubscriptionMerge().merge(imported, into: try await store.load())
             if !added.isEmpty { try await store.save(subscriptions) }
             for subscription in added { console.write("+ \(SubscriptionText.name(of: subscription))\n") }
             for entry in list.skipped {

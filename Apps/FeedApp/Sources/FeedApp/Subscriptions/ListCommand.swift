@@ -38,7 +38,7 @@ struct ListCommand: FeedCommand {
     func run() async -> ExitCode {
         let subscriptions: [Subscription]
         do {
-            subscriptions = try await store.load()
+            subscriptions = try await SubscriptionListReader.subscriptions(in: store, warningOn: console)
         } catch {
             console.writeError("feed: the subscriptions could not be read: \(ErrorMessage.message(for: error))\n")
             return .failure

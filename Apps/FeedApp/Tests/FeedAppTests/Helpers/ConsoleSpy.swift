@@ -18,8 +18,6 @@ final class ConsoleSpy: Console {
     var errors: String { state.withLock { $0.errors } }
 
     func write(_ text: String) { state.withLock { $0.output += text } }
-    /// Records highlighted runs between `[[` and `]]` when the output is a terminal, plainly otherwise.
-    func write(_ text: HighlightedText) { write(outputIsTerminal ? text.marked(start: "[[", end: "]]") : text.plain) }
     func writeError(_ text: String) { state.withLock { $0.errors += text } }
     /// Records the status line as a terminal receives it: a carriage return, then the line or the erase.
     func showStatus(_ line: String?) { writeError(line.map { "\r" + $0 } ?? "\r\u{1B}[K") }

@@ -22,10 +22,17 @@ final class SubscriptionStoreSpy: SubscriptionStore {
 
     private let state: Mutex<(subscriptions: [Subscription], messages: [Message])>
     private let failure: SubscriptionStoreError?
+    private let skipped: [SubscriptionStoreError]
 
-    init(_ subscriptions: [Subscription] = [], failure: SubscriptionStoreError? = nil) {
+    /// A store holding `subscriptions`; `failure` fails every load; `skipped` are the lines a lenient load
+    /// reports while a whole load fails on the first of them.
+    init(
+        _ subscriptions: [Subscription] = [], failure: SubscriptionStoreError? = nil,
+        skipped: [SubscriptionStoreError] = []
+    ) {
         state = Mutex((subscriptions, []))
         self.failure = failure
+        self.skipped = skipped
     }
 
     var messages: [Message] { state.withLock { $0.messages } }
@@ -33,8 +40,14 @@ final class SubscriptionStoreSpy: SubscriptionStore {
 
     func load() async throws -> [Subscription] {
         state.withLock { $0.messages.append(.load) }
-        if let failure { throw failure }
+        if let failure = failure ?? skipped.first { throw failure }
         return subscriptions
+    }
+
+    func loadSkippingMalformedLines() async throws -> PartialSubscriptionList {
+        state.withLock { $0.messages.append(.load) }
+        if let failure { throw failure }
+        return PartialSubscriptionList(subscriptions: subscriptions, skipped: skipped)
     }
 
     func save(_ subscriptions: [Subscription]) async throws {

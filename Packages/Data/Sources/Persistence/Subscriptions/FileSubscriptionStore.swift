@@ -29,17 +29,31 @@ public final class FileSubscriptionStore: SubscriptionStore {
     ///   comment, a category or a feed; ``SubscriptionStoreError/unavailable(path:reason:)`` when the file
     ///   cannot be read.
     public func load() async throws -> [Subscription] {
+        try SubscriptionListFormat.parse(try text(), path: fileURL.path)
+    }
+
+    /// The subscriptions in file order, past the lines that are not comments, categories or feeds, and
+    /// those lines; empty when the file does not exist.
+    ///
+    /// - Throws: ``SubscriptionStoreError/unavailable(path:reason:)`` when the file cannot be read;
+    ///   ``SubscriptionStoreError/malformed(path:line:reason:)`` when it is not UTF-8 text.
+    public func loadSkippingMalformedLines() async throws -> PartialSubscriptionList {
+        SubscriptionListFormat.parseSkippingMalformedLines(try text(), path: fileURL.path)
+    }
+
+    /// The file's text; empty when there is no file.
+    private func text() throws -> String {
         let data: Foundation.Data?
         do {
             data = try AtomicFile.contents(of: fileURL.path)
         } catch {
             throw SubscriptionStoreError.unavailable(path: fileURL.path, reason: StoreFailure.describe(error))
         }
-        guard let data else { return [] }
+        guard let data else { return "" }
         guard let text = String(data: data, encoding: .utf8) else {
             throw SubscriptionStoreError.malformed(path: fileURL.path, line: nil, reason: "the file is not UTF-8 text")
         }
-        return try SubscriptionListFormat.parse(text, path: fileURL.path)
+        return text
     }
 
     /// Replaces the file with `subscriptions`, atomically.

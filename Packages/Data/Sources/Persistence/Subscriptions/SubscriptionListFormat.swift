@@ -4,14 +4,25 @@ import Foundation
 /// Reads and writes the text format of ``FileSubscriptionStore``.
 enum SubscriptionListFormat {
     static let header = """
-        # Feed subscriptions: one feed per line, its URL then an optional title.
-        # A [Category] line files the feeds below it; [] ends the category. Lines starting with # are comments.
+        # Feed subscriptions: one feed per line, its URL, an optional refresh= interval (45m, 2h, 1d), then an
+        # optional title. A [Category] line files the feeds below it; [] ends the category. Lines starting with
+        # # are comments.
 
         """
 
     /// The subscriptions in `text`, in order.
+    ///
+    /// - Throws: the first line that is not a comment, a category or a feed.
     static func parse(_ text: String, path: String) throws(SubscriptionStoreError) -> [Subscription] {
+        let list = parseSkippingMalformedLines(text, path: path)
+        if let first = list.skipped.first { throw first }
+        return list.subscriptions
+    }
+
+    /// The subscriptions in `text`, in order, past the lines that are not comments, categories or feeds.
+    static func parseSkippingMalformedLines(_ text: String, path: String) -> PartialSubscriptionList {
         var subscriptions: [Subscription] = []
+        var skipped: [SubscriptionStoreError] = []
         var category: String?
         // `\.isNewline`, not "\n": Swift reads "\r\n" as one Character, so a file saved with Windows line
         // endings would otherwise be one long line and every feed after the first would be lost.
@@ -21,7 +32,8 @@ enum SubscriptionListFormat {
             if line.isEmpty || line.hasPrefix("#") { continue }
             if line.hasPrefix("[") {
                 guard line.hasSuffix("]") else {
-                    throw .malformed(path: path, line: index + 1, reason: "a category line must end with ]")
+                    skipped.append(.malformed(path: path, line: index + 1, reason: "a category line must end with ]"))
+                    continue
                 }
                 let name = line.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
                 category = name.isEmpty ? nil : name
@@ -32,15 +44,28 @@ enum SubscriptionListFormat {
             guard let url = URL(string: address), let scheme = url.scheme, !scheme.isEmpty,
                 url.host != nil || url.isFileURL
             else {
-                throw .malformed(
-                    path: path, line: index + 1,
-                    reason: "\"\(address)\" is not a feed address; a line holds a URL such as "
-                        + "https://example.org/feed.xml, then an optional title")
+                skipped.append(
+                    .malformed(
+                        path: path, line: index + 1,
+                        reason: "\"\(address)\" is not a feed address; a line holds a URL such as "
+                            + "https://example.org/feed.xml, then an optional title"))
+                continue
             }
-            let title = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
-            subscriptions.append(Subscription(url: url, title: title.isEmpty ? nil : title, category: category))
+            var rest = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
+            let interval: TimeInterval?
+            do {
+                interval = try RefreshIntervalText.interval(from: rest.split(separator: " ", maxSplits: 1).first ?? "")
+            } catch {
+                throw .malformed(path: path, line: index + 1, reason: error.reason)
+            }
+            if interval != nil {
+                rest = String(rest.drop { $0 != " " }).trimmingCharacters(in: .whitespaces)
+            }
+            subscriptions.append(
+                Subscription(
+                    url: url, title: rest.isEmpty ? nil : rest, category: category, refreshInterval: interval))
         }
-        return subscriptions
+        return PartialSubscriptionList(subscriptions: subscriptions, skipped: skipped)
     }
 
     /// `subscriptions` as text, in order, with a category line wherever the category changes.
@@ -54,9 +79,11 @@ enum SubscriptionListFormat {
                 lines.append(next.map { "[\($0)]" } ?? "[]")
                 category = next
             }
-            let title = subscription.title.map(oneLine) ?? ""
-            lines.append(
-                title.isEmpty ? subscription.url.absoluteString : "\(subscription.url.absoluteString) \(title)")
+            let words = [
+                subscription.url.absoluteString, subscription.refreshInterval.map(RefreshIntervalText.word(for:)),
+                subscription.title.map(oneLine),
+            ]
+            lines.append(words.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " "))
         }
         return header + lines.joined(separator: "\n") + "\n"
     }

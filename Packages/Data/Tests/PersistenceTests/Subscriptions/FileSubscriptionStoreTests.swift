@@ -101,6 +101,22 @@ final class FileSubscriptionStoreTests {
         ) { try await self.makeSUT().load() }
     }
 
+    @Test("read past its bad lines, the list keeps every other feed and names each bad line")
+    func loadSkippingMalformedLines_keepsTheRest() async throws {
+        try write("https://example.org/a.xml A\nmailto:someone@example.org\n[News\nhttps://example.org/b.xml\n")
+
+        let list = try await makeSUT().loadSkippingMalformedLines()
+
+        #expect(
+            list.subscriptions.map(\.url.absoluteString) == ["https://example.org/a.xml", "https://example.org/b.xml"])
+        let lines = list.skipped.map { error -> Int? in
+            guard case .malformed(_, let line, _) = error else { return nil }
+            return line
+        }
+        #expect(lines == [2, 3])
+        await #expect(throws: SubscriptionStoreError.self) { try await self.makeSUT().load() }
+    }
+
     @Test("an unclosed category line is reported with its line number")
     func load_reportsAnUnclosedCategory() async throws {
         try write("[News\nhttps://example.org/a.xml\n")
