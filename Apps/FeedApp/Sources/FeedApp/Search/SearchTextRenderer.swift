@@ -62,6 +62,7 @@ struct SearchTextRenderer: Sendable {
                 kept.append(character)
                 room -= needed
             }
+            while kept.last == " " { kept.removeLast() }
             runs.append(StyledText(kept, run.isMatch ? .match : nil))
             runs.append(StyledText("…"))
             break
