@@ -10,6 +10,16 @@ public enum DisplayWidth {
         text.reduce(0) { $0 + of($1) }
     }
 
+    /// Whether `text` takes more than `columns`, read only as far as it takes to tell.
+    static func exceeds(_ text: String, _ columns: Int) -> Bool {
+        var used = 0
+        for character in text {
+            used += of(character)
+            if used > columns { return true }
+        }
+        return false
+    }
+
     /// The columns one character takes: 0, 1 or 2.
     public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
