@@ -37,7 +37,7 @@ struct FeedReading: Sendable {
         let renderer = FeedTextRenderer(width: console.width)
         var feeds: [PresentedFeed] = []
         await reader.read(targets) { result in
-            let feed = present(result, limit: display.limit)
+            let feed = present(result, display: display)
             feeds.append(feed)
             guard !display.json else { return }
             // The progress line sits below the feeds: clear it, print the feed, draw it again.
@@ -60,14 +60,15 @@ struct FeedReading: Sendable {
             logger.warning("Could not prune the cache: \(error)")
         }
         if Task.isCancelled { return .interrupted }
-        return feeds.allSatisfy { $0.viewModel != nil } ? .success : .failure
+        return feeds.allSatisfy { $0.result.loaded != nil } ? .success : .failure
     }
 
-    private func present(_ result: FeedReadResult, limit: Int?) -> PresentedFeed {
+    private func present(_ result: FeedReadResult, display: DisplayOptions) -> PresentedFeed {
         guard let loaded = result.loaded, let url = result.url else { return PresentedFeed(result) }
         do {
             return PresentedFeed(
-                result, loaded: loaded, presenter: try presenters(url), limit: limit, title: result.title)
+                result, loaded: loaded, presenter: try presenters(url), limit: display.limit, title: result.title,
+                rows: !display.json)
         } catch {
             return PresentedFeed(
                 FeedReadResult(address: result.address, url: url, outcome: .failed(FeedLoadingError(error))))

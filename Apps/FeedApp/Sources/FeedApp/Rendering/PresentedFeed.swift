@@ -6,23 +6,35 @@ import Presentation
 struct PresentedFeed: Sendable, Equatable {
     /// What reading it gave.
     let result: FeedReadResult
-    /// The view model of the loaded feed, its rows already limited; `nil` when it failed.
+    /// The view model of the loaded feed, its rows already limited; `nil` when it failed or when no rows
+    /// were asked for.
     let viewModel: FeedViewModel?
     /// The loaded feed's items in the rows' order (newest first), limited like the rows.
+    ///
+    /// The presenter's rows follow ``FeedPresenter/newestFirst(_:)``, so the two line up one to one.
     let items: [FeedItem]
     /// What failed and what to try, when it failed.
     let errorMessage: String?
 
     /// Presents the feed `result` loaded with `presenter`, keeping `limit` rows, headed by `title` when
-    /// one is given (a subscription's own) instead of the feed's.
-    init(_ result: FeedReadResult, loaded: LoadedFeed, presenter: FeedPresenter, limit: Int?, title: String? = nil) {
+    /// one is given (a subscription's own) instead of the feed's. Without `rows` (JSON output) only the
+    /// items are kept: the text of the rows is never made.
+    init(
+        _ result: FeedReadResult, loaded: LoadedFeed, presenter: FeedPresenter, limit: Int?, title: String? = nil,
+        rows: Bool = true
+    ) {
         self.result = result
-        let full = presenter.map(loaded)
-        let rows = limit.map { Array(full.items.prefix($0)) } ?? full.items
-        let heading = title.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 } ?? full.title
-        viewModel = FeedViewModel(title: heading, originLine: full.originLine, items: rows)
-        items = Self.items(of: loaded.feed, inOrderOf: rows)
+        let ordered = FeedPresenter.newestFirst(loaded.feed.items)
+        items = limit.map { Array(ordered.prefix($0)) } ?? ordered
         errorMessage = nil
+        guard rows else {
+            viewModel = nil
+            return
+        }
+        let full = presenter.map(loaded)
+        let shown = limit.map { Array(full.items.prefix($0)) } ?? full.items
+        let heading = title.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 } ?? full.title
+        viewModel = FeedViewModel(title: heading, originLine: full.originLine, items: shown)
     }
 
     /// Presents `result` as a feed that could not be shown: why, and what to try.
@@ -31,16 +43,5 @@ struct PresentedFeed: Sendable, Equatable {
         viewModel = nil
         items = []
         errorMessage = result.error.map { FeedErrorMessage.message(for: $0, feedURL: result.url) }
-    }
-
-    /// The items of `feed` in the order of `rows`, matched by id (repeated ids in feed order).
-    private static func items(of feed: Feed, inOrderOf rows: [FeedItemViewModel]) -> [FeedItem] {
-        var byID: [String: [FeedItem]] = [:]
-        for item in feed.items { byID[item.id, default: []].append(item) }
-        return rows.compactMap { row in
-            guard let item = byID[row.id]?.first else { return nil }
-            byID[row.id]?.removeFirst()
-            return item
-        }
     }
 }
