@@ -1,10 +1,6 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// The `feed` executable (a `main` that calls into the FeedApp package) and the cross-package tests.
-///
-/// The app sees infrastructure only through DIAssemblies; it never imports Networking or Persistence.
-///
 /// On Linux the release `feed` links the Swift runtime and Foundation statically: with them as shared
 /// libraries, the dynamic loader's symbol lookups were most of a start-up's CPU time. (A flag of the root
 /// package only: no package used as a dependency may carry unsafe flags.) FoundationNetworking, linked in
@@ -14,6 +10,9 @@ let staticRuntime = [
     "-l_CFURLSessionInterface", "-lcurl",
 ]
 
+/// The `feed` executable (a `main` that calls into the FeedApp package) and the cross-package tests.
+///
+/// The app sees infrastructure only through DIAssemblies; it never imports Networking or Persistence.
 let package = Package(
     name: "FeedReader",
     platforms: [.macOS(.v15)],
