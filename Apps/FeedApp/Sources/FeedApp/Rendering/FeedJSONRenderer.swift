@@ -20,7 +20,7 @@ struct FeedJSONRenderer: Sendable {
         }
         writer.endArray()
         writer.endObject()
-        return String(decoding: writer.bytes, as: UTF8.self) + "\n"
+        return writer.text()
     }
 
     /// Writes one entry, its members in sorted order.

@@ -6,9 +6,15 @@ import Foundation
 /// The caller gives members in sorted order (`.sortedKeys`). Strings escape `"`, `\` and every C0 control
 /// (`\b \t \n \f \r` by name, the others as `\u00XX`); everything else, `/` included, is written as is.
 struct JSONTextWriter {
-    private(set) var bytes: [UInt8] = []
+    private var bytes: [UInt8] = []
     private var depth = 0
     private var isFirst = true
+
+    /// The text written, ending with a newline (appended to the bytes, so the text is their only copy).
+    consuming func text() -> String {
+        bytes.append(0x0A)
+        return String(decoding: bytes, as: UTF8.self)
+    }
 
     /// Starts an object, as a member's value or an array's element.
     mutating func beginObject() { open(UInt8(ascii: "{")) }
