@@ -77,10 +77,12 @@ def env_with_cache(folder):
 def run(argv, env=None, stdin=None):
     """CPU seconds and max RSS (KiB) of one child, or None when it ran too long or failed.
 
-    The program runs under /usr/bin/time, whose wait4 figures include its child's: a child forked from
-    this process would report this process's resident size as its own maximum.
+    The program runs under /usr/bin/time: wait4 on it gives the CPU time of the program too, and the
+    maximum resident size comes from time's own report (%M) of its child, since wait4 on a process
+    forked from this one would report this process's size, copied by the fork, as the child's maximum.
     """
-    process = subprocess.Popen(["/usr/bin/time", "-o", os.devnull, *argv], stdin=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
+    report = os.path.join(WORK, "time-report")
+    process = subprocess.Popen(["/usr/bin/time", "-f", "%M", "-o", report, *argv], stdin=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
     timer = threading.Timer(TIMEOUT, process.kill)
     timer.start()
     _, status, usage = os.wait4(process.pid, 0)
@@ -88,7 +90,9 @@ def run(argv, env=None, stdin=None):
     process.returncode = os.waitstatus_to_exitcode(status)
     if process.returncode != 0:
         return None
-    return usage.ru_utime + usage.ru_stime, usage.ru_maxrss
+    with open(report) as lines:
+        maximum_kib = int(lines.read().split()[-1])
+    return usage.ru_utime + usage.ru_stime, maximum_kib
 
 
 def ours(arguments, cache="files"):
