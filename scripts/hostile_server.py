@@ -13,6 +13,7 @@ Paths:
   /image-feed      an RSS feed whose one item's image is /image
   /trickle         Content-Length: 1000, one body byte every 2 seconds
   /silent          reads the request and sends nothing
+  /body-8mb        an honest 8 MB body with Content-Length (text, not a feed): what the transport costs
   /json-feed       JSON_FEED_FILE with Content-Type application/feed+json
   /transient-N     503 for the first N requests on this path, then a small RSS feed
 """
@@ -78,6 +79,10 @@ def serve(conn, json_feed):
             conn.sendall(head("200 OK", [("Content-Type", "image/png"), ("Content-Length", str(500 << 20))]))
             for _ in range(500):
                 conn.sendall(ZEROS)
+        elif path == "/body-8mb":
+            conn.sendall(head("200 OK", [("Content-Type", "text/plain"), ("Content-Length", str(8 << 20))]))
+            for _ in range(8):
+                conn.sendall(b"x" * (1 << 20))
         elif path == "/image-feed":
             port = conn.getsockname()[1]
             feed = (f'<?xml version="1.0"?><rss version="2.0"><channel><title>Pictures</title><item>'

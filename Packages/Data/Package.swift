@@ -9,7 +9,9 @@ let package = Package(
     name: "Data",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "Persistence", targets: ["Persistence"])
+        .library(name: "Persistence", targets: ["Persistence"]),
+        // The store contracts as parameterised test behaviours, for any team writing a store.
+        .library(name: "PersistenceContracts", targets: ["PersistenceContracts"]),
     ],
     dependencies: [
         .package(path: "../Domain")
@@ -21,6 +23,7 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"])]
         ),
         .target(name: "Persistence", dependencies: ["Domain", "CSQLite"]),
+        .target(name: "PersistenceContracts", dependencies: ["Domain", "Persistence"]),
         // A small command-line tool the multi-process tests start as a child process: it writes or
         // reads one cache for a few seconds. Not a product; nothing ships it.
         .executableTarget(
@@ -31,7 +34,7 @@ let package = Package(
         .testTarget(
             name: "PersistenceTests",
             dependencies: [
-                "Domain", "Persistence", "PersistenceStoreProbe",
+                "Domain", "Persistence", "PersistenceContracts", "PersistenceStoreProbe",
                 .product(name: "DomainTestSupport", package: "Domain"),
             ],
             exclude: ["Fixtures"]

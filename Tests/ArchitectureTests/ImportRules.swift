@@ -11,7 +11,7 @@ enum ImportRules {
 
     /// What test targets may import besides their own package's modules.
     static let testFrameworks: Set<String> = [
-        "XCTest", "Testing", "DITesting", "DomainTestSupport", "NetworkingTestSupport",
+        "XCTest", "Testing", "DITesting", "DomainTestSupport", "NetworkingTestSupport", "PersistenceContracts",
     ]
 
     /// The modules the app (its library and its executable) may import.
@@ -44,6 +44,7 @@ enum ImportRules {
         "Persistence": ["Domain", "CSQLite"],
         "PersistenceTests": testFrameworks.union(["Domain", "Persistence", "CSQLite"]),
         "PersistenceStoreProbe": ["Domain", "Persistence"],
+        "PersistenceContracts": ["Domain", "Persistence", "Testing"],
         // Packages/Presentation
         "Presentation": ["Domain"],
         "PresentationTests": testFrameworks.union(["Domain", "Presentation"]),

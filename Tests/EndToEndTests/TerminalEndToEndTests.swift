@@ -27,7 +27,8 @@ extension EndToEndTests {
             #expect(lines.count >= 5, "\(result.stdout)")
             let tooWide = lines.filter { DisplayWidth.of($0) > columns }
             #expect(tooWide.isEmpty, "\(tooWide)")
-            #expect(lines.contains { $0.hasPrefix("  東京の") && $0.contains("…") })
+            // A row is the item's number, its new mark, then the title.
+            #expect(lines.contains { $0.hasPrefix("  1 * 東京の") && $0.contains("…") })
         }
 
         @Test("in a pipe every line is whole")
@@ -40,7 +41,7 @@ extension EndToEndTests {
 
             #expect(result.status == 0, "\(result.stderr)")
             for title in Self.titles {
-                #expect(result.stdout.contains("  \(title)  "), "\(title)")
+                #expect(result.stdout.contains("* \(title)  "), "\(title)")
             }
         }
 

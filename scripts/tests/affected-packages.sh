@@ -27,10 +27,12 @@ echo '// .package(path: "../DI") is only a comment' >>Packages/Presentation/Pack
 manifest Packages/DIAssemblies ../DI ../Domain ../Networking ../Presentation
 manifest Apps/FeedApp ../../Packages/DIAssemblies ../../Packages/Presentation
 manifest Fuzz ../Apps/FeedApp
+manifest Benchmarks ../Packages/DI
+manifest Benchmarks/FeedBench ../../Packages/Domain
 manifest . Apps/FeedApp
 mkdir -p Packages/Domain/Sources/Domain Packages/Presentation/Sources/Presentation Tests/ArchitectureTests scripts
 for file in Packages/Domain/Sources/Domain/Feed.swift Packages/Presentation/Sources/Presentation/Presenter.swift \
-    Tests/ArchitectureTests/Rules.swift scripts/test scripts/new-package README.md; do
+    Tests/ArchitectureTests/Rules.swift scripts/test scripts/new-package scripts/generate-wide-scalars README.md; do
     echo "// v1" >"$file"
 done
 git init -q -b main . && git add -A && git -c user.name=t -c user.email=t@t commit -qm base
@@ -43,21 +45,32 @@ runs_after_changing() {
 }
 
 check "a Domain change runs every package that depends on Domain, and the root" \
-    "DIAssemblies Domain FeedApp Fuzz Networking Presentation root " \
+    "DIAssemblies Domain FeedApp FeedBench Fuzz Networking Presentation root " \
     "$(runs_after_changing Packages/Domain/Sources/Domain/Feed.swift)"
 check "a Presentation change runs Presentation, what depends on it and the root" \
     "DIAssemblies FeedApp Fuzz Presentation root " \
     "$(runs_after_changing Packages/Presentation/Sources/Presentation/Presenter.swift)"
 check "a commented-out .package(path:) line is no dependency" \
-    "DI DIAssemblies FeedApp Fuzz root " "$(runs_after_changing Packages/DI/Package.swift)"
+    "Benchmarks DI DIAssemblies FeedApp Fuzz root " "$(runs_after_changing Packages/DI/Package.swift)"
+check "a file of a package inside another package's folder is the inner package's" "FeedBench " \
+    "$(runs_after_changing Benchmarks/FeedBench/Package.swift)"
 check "a change to the cross-package tests runs the root only" "root " \
     "$(runs_after_changing Tests/ArchitectureTests/Rules.swift)"
 check "a documentation change runs nothing" "" "$(runs_after_changing README.md)"
 check "a change to scripts/test runs everything" \
-    "DI DIAssemblies Domain FeedApp Fuzz Networking Presentation root scripts " \
+    "Benchmarks DI DIAssemblies Domain FeedApp FeedBench Fuzz Networking Presentation root scripts " \
     "$(runs_after_changing scripts/test)"
 check "a change to another script runs the scripts' tests only" "scripts " \
     "$(runs_after_changing scripts/new-package)"
+check "a table generator's change runs the package it writes into" "DIAssemblies FeedApp Fuzz Presentation root " \
+    "$(runs_after_changing scripts/generate-wide-scalars)"
+
+git checkout -q -- . && git clean -qfd
+git mv Packages/Presentation/Sources/Presentation/Presenter.swift Packages/DI/Presenter.swift
+check "a moved file changes the package it left and the one it joined" \
+    "Benchmarks DI DIAssemblies FeedApp Fuzz Presentation root " \
+    "$("$SUT" main | sed -n 's/^run \([^:]*\):.*/\1/p' | sort | tr '\n' ' ')"
+git reset -q --hard
 
 git checkout -q -- . && git clean -qfd
 mkdir -p Packages/Networking/Sources/Networking && echo "// new" >Packages/Networking/Sources/Networking/New.swift

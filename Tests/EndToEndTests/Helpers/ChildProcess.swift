@@ -68,6 +68,9 @@ final class ChildProcess: Sendable {
         errors = PipeReader(descriptor: err.read)
     }
 
+    /// What the child has written to stderr so far.
+    var errorsSoFar: String { errors.current }
+
     /// Sends `signal` to the child.
     func send(_ signal: Int32) {
         kill(pid, signal)
@@ -133,6 +136,9 @@ final class PipeReader: Sendable {
         close(descriptor)
         done.signal()
     }
+
+    /// What was read so far.
+    var current: String { data.withLock { String(decoding: $0, as: UTF8.self) } }
 
     /// Everything read, once the pipe is closed (at most 5 s after the child ended).
     func finish() -> String {

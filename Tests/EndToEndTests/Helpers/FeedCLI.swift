@@ -13,7 +13,8 @@ struct FeedCLI {
 
     /// The commands that take `--cache` and `--config`.
     static let configurable: Set<String> = [
-        "read", "cache", "graph", "validate", "add", "remove", "list", "import", "export",
+        "read", "cache", "graph", "validate", "add", "remove", "list", "import", "export", "show", "open",
+        "mark-read", "mark-unread",
     ]
 
     /// The sandbox's root, used as HOME.
@@ -73,6 +74,23 @@ struct FeedCLI {
         return try ChildProcess(
             executable: binary, arguments: withSandbox(arguments),
             environment: environment.merging(variables) { $1 })
+    }
+
+    /// `setpriv`, which runs a command as another user, when this system has it.
+    static let setpriv: URL? = ["/usr/bin/setpriv", "/bin/setpriv"].map(URL.init(fileURLWithPath:))
+        .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+
+    /// Runs `feed arguments` as the unprivileged user 65534 through ``setpriv``: a user who may read the
+    /// sandbox but not write it.
+    func runAsNobody(_ arguments: [String], limit: Duration = .seconds(120)) async throws -> ChildResult {
+        guard let binary = Self.binary, let setpriv = Self.setpriv else {
+            throw ChildProcessError(message: "\(Self.missingBinary), or setpriv is missing")
+        }
+        let user = ["--reuid=65534", "--regid=65534", "--clear-groups", binary.path]
+        return try await ChildProcess(
+            executable: setpriv, arguments: user + withSandbox(arguments), environment: environment
+        )
+        .wait(limit: limit)
     }
 
     private func withSandbox(_ arguments: [String]) -> [String] {

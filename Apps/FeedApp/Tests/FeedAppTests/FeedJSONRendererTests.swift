@@ -24,8 +24,9 @@ struct FeedJSONRendererTests {
         #expect(rows.map { $0["id"] as? String } == ["new", "old"])
         #expect(rows[0]["imageURL"] as? String == "https://img.org/a.png")
         #expect(rows[0]["published"] as? String == "2026-01-15T11:00:00Z")
-        #expect(Set(rows[0].keys) == ["id", "title", "link", "summary", "imageURL", "author", "published"])
-        #expect(Set(rows[1].keys) == ["id", "title", "link", "summary", "author", "published"])
+        #expect(
+            Set(rows[0].keys) == ["id", "title", "link", "summary", "imageURL", "author", "published", "new", "read"])
+        #expect(Set(rows[1].keys) == ["id", "title", "link", "summary", "author", "published", "new", "read"])
     }
 
     @Test("a cached fallback says when it was saved, whether it is stale and why the cache was used")
@@ -83,7 +84,7 @@ struct FeedJSONRendererTests {
             feedURL: anyURL(), clock: FixedWallClock(now: fixedNow), locale: Locale(identifier: "en_US"))
         let text = FeedJSONRenderer().render(
             results.map { result in
-                result.loaded.map { PresentedFeed(result, loaded: $0, presenter: presenter, limit: nil) }
+                result.loaded.map { PresentedFeed(result, loaded: $0, presenter: presenter, display: DisplayOptions()) }
                     ?? PresentedFeed(result)
             })
         let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]

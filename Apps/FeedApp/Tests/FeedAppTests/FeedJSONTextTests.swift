@@ -22,6 +22,9 @@ struct FeedJSONTextTests {
         ]
         let feeds = [
             presented(remote(makeFeed(title: text, items: items)), path: "/a"),
+            presented(
+                remote(makeFeed(items: items)), path: "/marked",
+                marks: ["bare": ItemMark(reference: 12, isNew: false, isRead: true)]),
             presented(cached(makeFeed(items: []), hoursAgo: 30.5, stale: true, reason: .notCached), path: "/b"),
             presented(cached(makeFeed(title: nil, items: [FeedItem(id: "x")]), hoursAgo: 1, reason: .notModified)),
             PresentedFeed(result(.failed(.httpStatus(code: 500, host: "example.org")), path: "/c")),
@@ -55,10 +58,14 @@ struct FeedJSONTextTests {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    private func presented(_ loaded: LoadedFeed, path: String = "/feed.xml") -> PresentedFeed {
+    private func presented(
+        _ loaded: LoadedFeed, path: String = "/feed.xml", marks: [String: ItemMark] = [:]
+    ) -> PresentedFeed {
         let presenter = FeedPresenter(
             feedURL: anyURL(path), clock: FixedWallClock(now: fixedNow), locale: Locale(identifier: "en_US"))
-        return PresentedFeed(result(.loaded(loaded), path: path), loaded: loaded, presenter: presenter, limit: nil)
+        return PresentedFeed(
+            result(.loaded(loaded), path: path), loaded: loaded, presenter: presenter,
+            display: DisplayOptions(json: true), marks: marks)
     }
 
     private func result(_ outcome: FeedReadResult.Outcome, path: String) -> FeedReadResult {

@@ -183,6 +183,44 @@ struct SubscriptionCommandTests {
                 "Added 1 subscription; skipped 0 already there, 2 repeated in the file, 1 not usable (named above).\n"))
     }
 
+    @Test("import names and leaves out outlines whose address is not http or https, and adds the rest")
+    func importRejectsHostileAddresses() async throws {
+        var services = StubServices()
+        let web = Subscription(url: anyURL("/good"), title: "Good")
+        let hostile = [
+            "mailto:someone@example.org", "javascript:alert(1)", "file:///etc/passwd", "ftp://example.org/f",
+        ]
+        .compactMap { URL(string: $0) }.map { Subscription(url: $0, title: "Bad") }
+        services.codec = SubscriptionListCodecStub(decoded: .success(hostile + [web]))
+        let file = try temporaryFile("<opml/>")
+
+        let (code, console) = await runApp(["import", file.path], services: services)
+
+        #expect(code == .success)
+        #expect(services.store.subscriptions == [web])
+        for subscription in hostile {
+            #expect(
+                console.errors.contains("feed: skipped Bad (\(subscription.url.absoluteString)): not a web address"))
+        }
+        #expect(
+            console.output.hasSuffix("Added 1 subscription; skipped 0 already there, 4 not usable (named above).\n"))
+    }
+
+    @Test("import of many outlines adds each new address once, loading and saving the list once")
+    func importManyOutlines() async throws {
+        var services = StubServices()
+        let outlines = (0..<20_000).map { Subscription(url: anyURL("/\($0 % 10_000)")) }
+        services.codec = SubscriptionListCodecStub(decoded: .success(outlines))
+        let file = try temporaryFile("<opml/>")
+
+        let (code, console) = await runApp(["import", file.path], services: services)
+
+        #expect(code == .success)
+        #expect(services.store.subscriptions.count == 10_000)
+        #expect(services.store.messages == [.load, .save(Array(outlines.prefix(10_000)))])
+        #expect(console.output.hasSuffix("Added 10000 subscriptions; skipped 10000 already there.\n"))
+    }
+
     @Test("import of a malformed file says where, and adds nothing")
     func importMalformed() async throws {
         var services = StubServices()

@@ -10,13 +10,19 @@ class ArgumentProducer<Service, Argument>: AnyBinding, @unchecked Sendable {
     let hashKey: (@Sendable (Argument) -> AnyHashable)?
     /// The per-argument `.singleton` and `.weak` instances; `nil` for other lifetimes.
     let cache: ArgumentCache?
+    /// What the factory may resolve, when the registration declared `dependsOn:` and this producer runs the
+    /// declaring factory itself (a decorated copy checks inside, around the original factory only).
+    let declared: DeclaredDependencies?
 
     init(
         key: ServiceKey, record: RegistrationRecord, hashKey: (@Sendable (Argument) -> AnyHashable)? = nil,
-        factory: @escaping @Sendable (Resolver, Argument) throws -> Service
+        checksDeclared: Bool = true, factory: @escaping @Sendable (Resolver, Argument) throws -> Service
     ) {
         self.factory = factory
         self.hashKey = hashKey
+        declared =
+            checksDeclared && record.declaresDependencies
+            ? DeclaredDependencies(registration: key, keys: record.dependencies ?? []) : nil
         let sharedByContainer = record.lifetime == .singleton || record.lifetime == .weak
         cache = hashKey != nil && sharedByContainer ? ArgumentCache() : nil
         super.init(key: key, record: record)
@@ -26,7 +32,7 @@ class ArgumentProducer<Service, Argument>: AnyBinding, @unchecked Sendable {
     func make(_ resolver: Resolver, _ argument: Argument) throws(ResolutionError) -> Service {
         resolver.context?.tracer?.markCreated(depth: resolver.depth)
         do {
-            return try factory(resolver, argument)
+            return try factory(declared.map { resolver.declaring($0) } ?? resolver, argument)
         } catch let error as ResolutionError {
             throw error
         } catch {

@@ -91,7 +91,8 @@ extension Resolver {
     public func resolveAsync<Service>(_ type: Service.Type = Service.self, name: ServiceName? = nil)
         async throws(ResolutionError) -> Service
     {
-        try await container.resolveAsync(ServiceKey(type, name: name), context: self)
+        let key = ServiceKey(type, name: name)
+        return try await container.resolveAsync(key, context: try checking(key))
     }
 }
 

@@ -72,6 +72,7 @@ extension Resolver {
     public func resolveMainActor<Service>(_ type: Service.Type = Service.self, name: ServiceName? = nil)
         throws(ResolutionError) -> Service
     {
-        try container.resolveMainActor(ServiceKey(type, name: name), context: self)
+        let key = ServiceKey(type, name: name)
+        return try container.resolveMainActor(key, context: try checking(key))
     }
 }

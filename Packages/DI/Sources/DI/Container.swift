@@ -55,6 +55,10 @@ public final class Container: Sendable {
         var children: [WeakContainer] = []
     }
 
+    /// The validation run this container is the throw-away container of, to record the ``Lazy`` and ``Provider``
+    /// its factories resolve; `nil` for every other container. Set once, before any factory runs.
+    nonisolated(unsafe) weak var observation: ObservationRun?
+
     /// Makes an empty container.
     public init() {
         parent = nil

@@ -6,13 +6,19 @@ final class MainActorProducer<Service>: Binding<Service>, @unchecked Sendable {
     let factory: @MainActor @Sendable (Resolver) throws -> Service
     /// The singleton, kept on the main actor.
     let storage: MainActorStorage<Service>
+    /// What the factory may resolve, when the registration declared `dependsOn:` and this producer runs the
+    /// declaring factory itself (a decorated copy checks inside, around the original factory only).
+    let declared: DeclaredDependencies?
 
     init(
-        key: ServiceKey, record: RegistrationRecord,
+        key: ServiceKey, record: RegistrationRecord, checksDeclared: Bool = true,
         factory: @escaping @MainActor @Sendable (Resolver) throws -> Service
     ) {
         self.factory = factory
         storage = MainActorStorage()
+        declared =
+            checksDeclared && record.declaresDependencies
+            ? DeclaredDependencies(registration: key, keys: record.dependencies ?? []) : nil
         super.init(key: key, record: record)
     }
 
@@ -39,7 +45,7 @@ final class MainActorProducer<Service>: Binding<Service>, @unchecked Sendable {
     @MainActor
     private func make(_ resolver: Resolver) throws(ResolutionError) -> Service {
         do {
-            return try factory(resolver)
+            return try factory(declared.map { resolver.declaring($0) } ?? resolver)
         } catch let error as ResolutionError {
             throw error
         } catch {

@@ -11,7 +11,8 @@ extension Producer {
         _ factory: @Sendable (Resolver) async throws -> Service, _ resolver: Resolver
     ) async throws(ResolutionError) -> (outermost: Service, all: [Service]) {
         do {
-            return try wrap(try await factory(resolver), resolver)
+            let own = factoryResolver(resolver)
+            return try wrap(try await factory(own), resolver, factoryResolver: own)
         } catch let error as ResolutionError {
             throw error
         } catch {

@@ -24,7 +24,8 @@ extension Producer {
         switch factory {
         case .sync(let factory):
             do {
-                return try wrap(try factory(resolver), resolver)
+                let own = factoryResolver(resolver)
+                return try wrap(try factory(own), resolver, factoryResolver: own)
             } catch let error as ResolutionError {
                 throw error
             } catch {
@@ -36,14 +37,22 @@ extension Producer {
         }
     }
 
+    /// The resolver the factory (and its `initCompleted` action) gets: held to the `dependsOn:` list, if declared.
+    /// Decorators get the plain one: their dependencies are their own.
+    func factoryResolver(_ resolver: Resolver) -> Resolver {
+        declared.map { resolver.declaring($0) } ?? resolver
+    }
+
     /// `service` then what each decorator made of the previous one, and the last of them; queues the
-    /// `initCompleted` action for `service`, if any, unless `completing` is `false` (validation never runs them).
-    func wrap(_ service: Service, _ resolver: Resolver, completing: Bool = true) throws
-        -> (outermost: Service, all: [Service])
+    /// `initCompleted` action for `service`, if any, with `factoryResolver`, unless `completing` is `false`
+    /// (validation never runs them).
+    func wrap(_ service: Service, _ resolver: Resolver, factoryResolver: Resolver? = nil, completing: Bool = true)
+        throws -> (outermost: Service, all: [Service])
     {
         resolver.context?.tracer?.markCreated(depth: resolver.depth)
         if completing, let completion {
-            let action: @Sendable () throws -> Void = { try completion(resolver, service) }
+            let actionResolver = factoryResolver ?? resolver
+            let action: @Sendable () throws -> Void = { try completion(actionResolver, service) }
             if let graph = resolver.graph { graph.enqueue(action) } else { try action() }
         }
         var made = [service]

@@ -10,6 +10,8 @@ final class Producer<Service: Sendable>: Binding<Service>, @unchecked Sendable {
     /// Runs once the top-level resolution that created an instance has finished (see
     /// ``ServiceEntry/initCompleted(_:)``).
     let completion: (@Sendable (Resolver, Service) throws -> Void)?
+    /// What the factory may resolve, when the registration declared `dependsOn:`.
+    let declared: DeclaredDependencies?
     /// Whether the factory's instance is this registration's to dispose; not when it comes from a parent
     /// container's registration that a child's decorators wrap (the parent disposes it).
     let ownsBase: Bool
@@ -31,13 +33,17 @@ final class Producer<Service: Sendable>: Binding<Service>, @unchecked Sendable {
     ) {
         self.factory = factory
         self.completion = completion
+        declared =
+            record.declaresDependencies ? DeclaredDependencies(registration: key, keys: record.dependencies ?? []) : nil
         self.layers = layers
         self.ownsBase = ownsBase
         self.makeBox = makeBox
         let isAsync = record.kind == .async
         asyncSlot = record.lifetime == .singleton && isAsync ? AsyncSlot() : nil
         asyncWeakSlot = record.lifetime == .weak && isAsync ? AsyncSlot() : nil
-        if record.lifetime == .transient, completion == nil, case .sync(let make) = factory {
+        if record.lifetime == .transient, completion == nil, !record.declaresDependencies,
+            case .sync(let make) = factory
+        {
             // Resolved inline by the caller's specialized code (see `Binding.transientFactory`).
             super.init(
                 key: key, record: record, transientFactory: layers.isEmpty ? make : Self.wrapped(make, in: layers))

@@ -23,6 +23,8 @@ public struct ResolutionError: Error, CustomStringConvertible, Sendable {
         case typeMismatch
         /// The scope was closed: it no longer resolves anything.
         case scopeClosed
+        /// A factory registered with a `dependsOn:` list resolved something the list does not declare.
+        case undeclaredDependency
         /// The container (or an ancestor) was shut down: it no longer resolves anything; make a new container.
         case containerShutDown
         /// The service has an async factory and was resolved synchronously before it was created.

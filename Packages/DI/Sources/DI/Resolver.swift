@@ -53,7 +53,42 @@ public struct Resolver: Sendable {
     public func resolve<Service>(_ type: Service.Type = Service.self, name: ServiceName? = nil)
         throws(ResolutionError) -> Service
     {
-        try container.resolve(type, name: name, context: self)
+        if let context, context.declared != nil { return try checkedResolve(type, name: name) }
+        return try container.resolve(type, name: name, context: self)
+    }
+
+    /// ``resolve(_:name:)`` from a factory that declared `dependsOn:`: checked against the list first.
+    @usableFromInline
+    func checkedResolve<Service>(_ type: Service.Type, name: ServiceName?) throws(ResolutionError) -> Service {
+        let checked = try checking(ServiceKey(type, name: name))
+        return try container.resolve(type, name: name, context: checked)
+    }
+
+    /// This resolver once `key` is checked against its factory's `dependsOn:` list, if any: without the list, so
+    /// that what the resolution runs is not held to it.
+    ///
+    /// - Parameter collection: `key` stands for every registration of its type (`resolveAll`).
+    func checking(_ key: ServiceKey, collection: Bool = false) throws(ResolutionError) -> Resolver {
+        guard let declared = context?.declared else { return self }
+        try declared.check(key, collection: collection)
+        return undeclared
+    }
+
+    /// This resolver without a `dependsOn:` list.
+    var undeclared: Resolver {
+        Resolver(
+            container: container, depth: depth,
+            context: ResolutionContext.make(
+                trail: trail, graph: graph, scope: scope, creation: creation, tracer: context?.tracer))
+    }
+
+    /// This resolver for a factory that declared `declared`: what it resolves is checked against the list.
+    func declaring(_ declared: DeclaredDependencies) -> Resolver {
+        Resolver(
+            container: container, depth: depth,
+            context: ResolutionContext.make(
+                trail: trail, graph: graph, scope: scope, creation: creation, tracer: context?.tracer,
+                declared: declared))
     }
 
     /// Resolves a service whose factory takes a runtime argument.
@@ -67,8 +102,8 @@ public struct Resolver: Sendable {
     public func resolve<Service, Argument>(
         _ type: Service.Type = Service.self, name: ServiceName? = nil, argument: Argument
     ) throws(ResolutionError) -> Service {
-        try container.produce(
-            ServiceKey(type, name: name, argumentType: Argument.self), argument: argument, context: self)
+        let key = ServiceKey(type, name: name, argumentType: Argument.self)
+        return try container.produce(key, argument: argument, context: try checking(key))
     }
 
     /// Resolves a service, or returns `nil` when nothing is registered for it.
@@ -77,7 +112,8 @@ public struct Resolver: Sendable {
     public func resolveOptional<Service>(_ type: Service.Type = Service.self, name: ServiceName? = nil)
         throws(ResolutionError) -> Service?
     {
-        try container.resolveOptional(ServiceKey(type, name: name), context: self)
+        let key = ServiceKey(type, name: name)
+        return try container.resolveOptional(key, context: try checking(key))
     }
 
     /// Whether a registration for `type` and `name` is visible from the resolving container.

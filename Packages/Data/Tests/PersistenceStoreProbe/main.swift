@@ -4,10 +4,12 @@
 //     PersistenceStoreProbe <path> write <seconds>
 //     PersistenceStoreProbe <path> read <seconds>
 //     PersistenceStoreProbe <path> save-once 0
+//     PersistenceStoreProbe <path> read-once 0
 //
 // The writer saves ever newer generations of one feed (each generation has a different item count, and every
 // item carries its generation); the reader checks that each copy it reads is whole: as many items as the
-// title promises, all of one generation. Exit status 0 means every read was whole.
+// title promises, all of one generation. Exit status 0 means every read was whole. `read-once` prints the
+// store's warnings, then "read-once N" with N the item count of the one whole copy it read.
 import Domain
 import Foundation
 import Persistence
@@ -17,7 +19,12 @@ guard arguments.count == 4, let seconds = Double(arguments[3]) else {
     FileHandle.standardError.write(Data("usage: PersistenceStoreProbe <path> <write|read|save-once> <seconds>\n".utf8))
     exit(64)
 }
-let store = SQLiteFeedStore(fileURL: URL(fileURLWithPath: arguments[1]))
+/// Prints the store's warnings, so the test sees what a person would be told.
+struct PrintingLogger: Logger {
+    func log(_ level: LogLevel, _ message: String) { print("\(level): \(message)") }
+}
+
+let store = SQLiteFeedStore(fileURL: URL(fileURLWithPath: arguments[1]), logger: PrintingLogger())
 let feedURL = URL(fileURLWithPath: "/probe/feed.xml")
 let deadline = Date().addingTimeInterval(seconds)
 
@@ -64,6 +71,12 @@ do {
             }
             operations += 1
         }
+    case "read-once":
+        guard let cached = try await store.retrieve(for: feedURL), problem(in: cached.feed) == nil else {
+            print("no whole copy")
+            exit(1)
+        }
+        operations = cached.feed.items.count
     case "save-once":
         do {
             try await store.insert(makeGeneration(1), validators: nil, savedAt: Date(), for: feedURL)

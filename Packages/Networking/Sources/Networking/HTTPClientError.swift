@@ -7,7 +7,7 @@ import Foundation
 public enum HTTPClientError: Error, Sendable, Hashable {
     /// The host could not be reached: connection refused, unknown host, no network.
     case cannotConnect(host: String)
-    /// The host did not answer within the client's timeout, in whole seconds.
+    /// The request (or file read) was not over within the client's deadline, in whole seconds.
     case timedOut(host: String, seconds: Int)
     /// The body is larger than the client's limit, in bytes; it was not read further.
     case tooLarge(limit: Int)

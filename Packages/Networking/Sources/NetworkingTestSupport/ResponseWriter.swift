@@ -15,6 +15,8 @@ struct ResponseWriter {
         switch response.delivery {
         case .closeWithoutResponse:
             return
+        case .raw:
+            LoopbackSocket.send(response.body, to: descriptor)
         case .complete:
             LoopbackSocket.send(head(contentLength: response.body.count) + response.body, to: descriptor)
         case .withoutContentLength:

@@ -19,6 +19,9 @@ public struct ScriptedResponse: Sendable, Hashable {
         case endless(chunked: Bool)
         /// A `Content-Length` of the whole body, then one byte of it every `interval`.
         case trickle(interval: Duration)
+        /// The body alone, as the whole answer (status line and headers included, or not), then the
+        /// connection closes: for answers no well-behaved server gives.
+        case raw
     }
 
     /// The status code.
@@ -60,6 +63,11 @@ public struct ScriptedResponse: Sendable, Hashable {
     /// A redirect to `location` (a path on the same server, or a full URL) with `status`, 302 by default.
     public static func redirect(to location: String, status: Int = 302) -> ScriptedResponse {
         ScriptedResponse(status: status, headers: ["Location": location])
+    }
+
+    /// `bytes` sent as the whole answer, whatever they hold, then the connection closes.
+    public static func raw(_ bytes: String) -> ScriptedResponse {
+        ScriptedResponse(body: Data(bytes.utf8), delivery: .raw)
     }
 
     /// A connection closed without any response.

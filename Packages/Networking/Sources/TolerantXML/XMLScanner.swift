@@ -25,6 +25,7 @@ struct XMLScanner {
     init(input: UnsafeBufferPointer<UInt8>, limits: XMLReaderLimits, undeclaredPrefixes: [String: String]) {
         self.input = input
         self.limits = limits
+        tree.reserveCapacity(forDocumentOf: input.count)
         emptyName = names.intern("")
         xmlPrefix = names.intern("xml")
         xmlNamespace = names.intern("http://www.w3.org/XML/1998/namespace")

@@ -151,10 +151,22 @@ public final class XMLTree: Sendable {
         nodes.indices.contains(index) ? nodes[index] : nil
     }
 
-    private func firstChildElement(of element: Int) -> Int? {
+    /// The first child element of `element`, or `nil`: with ``nextSiblingElement(of:)``, a walk over the
+    /// children that allocates nothing.
+    public func firstChildElement(of element: Int) -> Int? {
         guard let node = node(element) else { return nil }
-        var index = element + 1
-        while index < node.end {
+        return elementIndex(from: element + 1, before: node.end)
+    }
+
+    /// The next element after `element` inside the same parent, or `nil`.
+    public func nextSiblingElement(of element: Int) -> Int? {
+        guard let node = node(element), let parent = self.node(node.parent) else { return nil }
+        return elementIndex(from: max(node.end, element + 1), before: parent.end)
+    }
+
+    private func elementIndex(from start: Int, before end: Int) -> Int? {
+        var index = start
+        while index < end {
             if nodes[index].kind == .element { return index }
             index = max(nodes[index].end, index + 1)
         }

@@ -14,6 +14,13 @@ struct XMLTreeBuilder {
     /// How many elements of each case-folded name are open, so an end tag that matches none costs O(1).
     private var openCounts: [Int] = []
 
+    /// Reserves room for a document of `byteCount` bytes: its text is at most that long, and feeds hold
+    /// about one node per 16 bytes, so the arrays grow a few times instead of a dozen.
+    mutating func reserveCapacity(forDocumentOf byteCount: Int) {
+        characters.reserveCapacity(byteCount)
+        nodes.reserveCapacity(byteCount / 16)
+    }
+
     /// Opens an element whose attributes are ``attributes``' tail from `firstAttribute`.
     mutating func open(
         localName: Int, namespace: Int, foldedName: Int, firstAttribute: Int, offset: Int, scopeMark: Int

@@ -117,6 +117,30 @@ struct AtomFeedMapperTests {
         }
     }
 
+    @Test("names an author given only by email by the email")
+    func authorByEmail() throws {
+        let feed = try makeSUT().map(
+            .fixture(
+                "<feed xmlns=\"http://www.w3.org/2005/Atom\"><entry><id>1</id><author><email>jo@example.com</email>"
+                    + "</author></entry></feed>"))
+
+        #expect(feed.items.first?.author == "jo@example.com")
+    }
+
+    @Test("takes the last of repeated or synonymous dates, as established parsers do")
+    func repeatedDates() throws {
+        let feed = try makeSUT().map(
+            .fixture(
+                """
+                <feed version="0.3" xmlns="http://purl.org/atom/ns#">
+                <entry><id>1</id><created>2010-12-01T10:14:55Z</created><created>2003-12-31T10:14:55Z</created></entry>
+                <entry><id>2</id><issued>2004-01-01T19:48:21Z</issued><published>2010-01-01T19:48:21Z</published></entry>
+                </feed>
+                """))
+
+        #expect(feed.items.map { $0.published?.timeIntervalSince1970 } == [1_072_865_695, 1_262_375_301])
+    }
+
     @Test("takes an http id as the link of an entry or feed without an alternate link")
     func linkFromID() throws {
         let feed = try makeSUT().map(

@@ -86,7 +86,7 @@ struct OPMLCodecTests {
     func readsCategoriesAndCapitalisation() throws {
         let opml = """
             <OPML version="1.0"><BODY>
-            <outline TEXT="A" XMLURL="https://a.example/feed" category="/News/Tech,Other"/>
+            <outline TEXT="A" XMLURL="https://a.example/feed" category=" / ,/News/ Tech /,Other"/>
             <outline text="Outer"><outline text="Inner"><outline text="B" xmlurl="https://b.example/feed" category="X"/>
             </outline></outline>
             </BODY></OPML>

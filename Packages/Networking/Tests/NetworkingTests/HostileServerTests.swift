@@ -41,25 +41,6 @@ struct HostileServerTests: LoopbackClientFixture {
         #expect(response.body == body)
     }
 
-    @Test("get reports the permanent address after 301 and 308, not after a temporary redirect first")
-    func get_reportsPermanentRedirects() async throws {
-        let (sut, server) = makeSUT()
-        server.respond(to: "/a", with: .redirect(to: "/b", status: 301))
-        server.respond(to: "/b", with: .redirect(to: "/c", status: 308))
-        server.respond(to: "/c", with: .redirect(to: "/d", status: 302))
-        server.respond(to: "/d", with: .ok("here"))
-        server.respond(to: "/t", with: .redirect(to: "/a", status: 307))
-
-        let permanent = try await sut.get(from: try server.url(for: "/a"))
-        let temporary = try await sut.get(from: try server.url(for: "/t"))
-        let direct = try await sut.get(from: try server.url(for: "/d"))
-
-        #expect(permanent.url == (try server.url(for: "/d")))
-        #expect(permanent.permanentRedirectURL == (try server.url(for: "/c")))
-        #expect(temporary.permanentRedirectURL == nil)
-        #expect(direct.permanentRedirectURL == nil)
-    }
-
     @Test("get refuses a compressed body it did not ask for")
     func get_refusesUnaskedCompression() async throws {
         let (sut, server) = makeSUT()

@@ -17,9 +17,11 @@ extension LoopbackClientFixture {
     func makeSUT(
         _ client: LoopbackClient = .socket,
         timeoutSeconds: Int = 5,
-        maxResponseBytes: Int = 1_024 * 1_024
+        maxResponseBytes: Int = 1_024 * 1_024,
+        maxRetries: Int = 2
     ) -> (sut: any HTTPClient, server: LoopbackHTTPServer) {
-        let configuration = HTTPClientConfiguration(timeoutSeconds: timeoutSeconds, maxResponseBytes: maxResponseBytes)
+        let configuration = HTTPClientConfiguration(
+            timeoutSeconds: timeoutSeconds, maxResponseBytes: maxResponseBytes, maxRetries: maxRetries)
         let sut: any HTTPClient =
             switch client {
             case .socket: SocketHTTPClient(configuration: configuration, secureClient: nil)

@@ -15,6 +15,19 @@ struct XMLReaderTests {
         #expect(tree.childElements(of: tree.root).map { tree.localName(of: $0) } == ["b"])
     }
 
+    @Test("walks children one by one, element after element, without the text between them")
+    func walksSiblings() throws {
+        let tree = try read("<a>x<b><c/></b>y<d/>z</a>")
+
+        let first = try #require(tree.firstChildElement(of: tree.root))
+        let second = try #require(tree.nextSiblingElement(of: first))
+
+        #expect(tree.localName(of: first) == "b")
+        #expect(tree.localName(of: second) == "d")
+        #expect(tree.nextSiblingElement(of: second) == nil)
+        #expect(tree.nextSiblingElement(of: tree.root) == nil)
+    }
+
     @Test("resolves namespaces by URI, whatever the prefix, and unbinds them when the element closes")
     func resolvesNamespaces() throws {
         let tree = try read(

@@ -24,7 +24,8 @@ public struct FeedApplication: Sendable {
     /// - Parameters:
     ///   - console: Where output and messages go; everything written is cleaned of terminal controls first.
     ///   - workingDirectory: The folder relative paths are resolved against.
-    ///   - variables: The environment variables (`FEED_ENV`, `FEED_LOG_LEVEL`, `HOME`, `XDG_*_HOME`).
+    ///   - variables: The environment variables (`FEED_ENV`, `FEED_LOG_LEVEL`, `HOME`, `XDG_*_HOME`, and
+    ///     `PATH` and `BROWSER` for `feed open`).
     ///   - assemblies: The assemblies of the app for a configuration; `AppContainer`'s by default.
     public init(
         console: any Console, workingDirectory: URL, variables: [String: String],
@@ -75,7 +76,7 @@ public struct FeedApplication: Sendable {
         }
         let composer = AppComposer(
             configuration: configuration, assemblies: assemblies(configuration), console: console,
-            workingDirectory: workingDirectory)
+            workingDirectory: workingDirectory, variables: variables)
         let command: Command
         do {
             command = try Command.make(options, composer: composer)

@@ -2,8 +2,10 @@
 enum CommandList {
     /// The command types.
     static let commands: [any FeedCommand.Type] = [
-        SampleCommand.self, ReadCommand.self, CacheCommand.self, GraphCommand.self, ValidateCommand.self,
+        SampleCommand.self, ReadCommand.self, ShowCommand.self, OpenCommand.self, MarkReadCommand.self,
+        MarkUnreadCommand.self, CacheCommand.self, GraphCommand.self, ValidateCommand.self,
         AddCommand.self, RemoveCommand.self, ListCommand.self, ImportCommand.self, ExportCommand.self,
+        CompletionCommand.self, ManCommand.self,
     ]
 
     /// `feed help [COMMAND]`: answered by the parser, so it has a spec but no type.

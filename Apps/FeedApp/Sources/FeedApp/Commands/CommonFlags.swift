@@ -2,6 +2,9 @@
 enum CommonFlags {
     static let json = FlagSpec("json", help: "Print one JSON document instead of text.")
     static let limit = FlagSpec("limit", value: "N", help: "Show at most N items per feed (N ≥ 1).")
+    static let new = FlagSpec("new", help: "Show only the items this read is the first to see.")
+    static let unread = FlagSpec("unread", help: "Show only the items not marked read.")
+    static let long = FlagSpec("long", help: "Show each item's link and the first lines of its summary.")
     static let offline = FlagSpec("offline", help: "Read from the cache only; never use the network.")
     static let timeout = FlagSpec("timeout", value: "SECONDS", help: "Give each request this long (whole seconds ≥ 1).")
     static let maxSize = FlagSpec(

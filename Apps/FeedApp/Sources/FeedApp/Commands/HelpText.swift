@@ -5,6 +5,15 @@
 enum HelpText {
     /// The width help is wrapped to when the output has none.
     static let pipeWidth = 80
+    /// What `feed` is, in one line.
+    static let tagline = "a feed reader that works offline."
+    /// Where flags go, and the ones every command has.
+    static let flagsNote = "--help (-h) for any command, --version; flags go anywhere on the line."
+    /// The exit codes and what each means.
+    static let exitCodes = [
+        ("0", "done"), ("1", "something could not be done (the message says why)"), ("64", "usage error"),
+        ("130", "interrupted"),
+    ]
 
     /// The help of `spec`: the overview for bare `feed`, else the command's usage, summary and flags.
     static func text(for spec: CommandSpec, width: Int?, table: [CommandSpec] = CommandList.specs) -> String {
@@ -17,7 +26,7 @@ enum HelpText {
         let named = table.filter { !$0.name.isEmpty }
         let column = named.map(\.name.count).max() ?? 0
         var lines = [
-            "feed: a feed reader that works offline.", "",
+            "feed: \(tagline)", "",
             "Usage: feed [--json] [--limit N]        show the bundled sample feed",
             "       feed COMMAND [ARGUMENTS] [FLAGS]", "",
             "Commands:",
@@ -25,12 +34,11 @@ enum HelpText {
         lines += named.flatMap { TextWrapper.hanging("  \(pad($0.name, to: column))  ", $0.summary, width: width) }
         lines +=
             [""]
-            + TextWrapper.hanging(
-                "Flags: ", "--help (-h) for any command, --version; flags go anywhere on the line.", width: width)
+            + TextWrapper.hanging("Flags: ", flagsNote, width: width)
         lines += TextWrapper.hanging("", "Run `feed COMMAND --help` for a command's flags.", width: width)
         lines += TextWrapper.hanging(
             "Exit codes: ",
-            "0 done, 1 something could not be done (the message says why), 64 usage error, 130 interrupted.",
+            exitCodes.map { "\($0) \($1)" }.joined(separator: ", ") + ".",
             width: width)
         return lines
     }

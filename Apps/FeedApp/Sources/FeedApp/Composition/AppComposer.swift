@@ -16,18 +16,21 @@ final class AppComposer: Sendable {
     let console: any Console
     /// The folder relative paths are resolved against.
     let workingDirectory: URL
+    /// The process's environment variables, for the programs a command starts (`PATH`, `BROWSER`).
+    let variables: [String: String]
     private let assemblies: [any ServiceAssembly]
     private let built = Mutex<Container?>(nil)
 
     /// Creates the composer of `assemblies`, which compose the app for `configuration`.
     init(
         configuration: AppConfiguration, assemblies: [any ServiceAssembly], console: any Console,
-        workingDirectory: URL
+        workingDirectory: URL, variables: [String: String]
     ) {
         self.configuration = configuration
         self.assemblies = assemblies
         self.console = console
         self.workingDirectory = workingDirectory
+        self.variables = variables
     }
 
     /// The app's container, validated: a mis-wired graph fails here with every problem and its path.

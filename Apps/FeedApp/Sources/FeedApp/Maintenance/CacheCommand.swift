@@ -5,14 +5,14 @@ import Presentation
 /// `feed cache info` and `feed cache clear`: what the offline cache holds, and removing it.
 struct CacheCommand: FeedCommand {
     static let spec = CommandSpec(
-        name: "cache", summary: "Show what is cached (info) or remove it (clear).",
+        name: "cache", summary: "Show what is cached (info) or remove it, with what was read (clear).",
         positionals: .choice(Action.allCases.map(\.rawValue)), flags: CommonFlags.configuration)
 
     /// What to do with the cache.
     enum Action: String, Sendable, CaseIterable {
         /// Show what it holds.
         case info
-        /// Remove it.
+        /// Remove it, and with it which items were read.
         case clear
     }
 
@@ -76,13 +76,14 @@ struct CacheCommand: FeedCommand {
         }
     }
 
-    /// Deletes every cached feed.
+    /// Deletes every cached feed and the read state that lives with it.
     private func clear() async -> ExitCode {
         let folder = folder.path
         do {
             let count = try await maintenance.entries().count
             try await maintenance.clear()
-            console.write("Cleared the cache at \(folder) (\(Self.count(count, "feed"))).\n")
+            console.write(
+                "Cleared the cache at \(folder) (\(Self.count(count, "feed"))), and forgot which items were read.\n")
             return .success
         } catch {
             console.writeError("feed: the cache at \(folder) was not cleared: \(ErrorMessage.message(for: error))\n")

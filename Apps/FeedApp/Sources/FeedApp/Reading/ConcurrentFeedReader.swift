@@ -16,11 +16,14 @@ struct ConcurrentFeedReader: Sendable {
     let progress: @Sendable (Int, Int) -> Void
 
     /// Reads the targets, at most ``inFlight`` at once, handing each result to `deliver` in the targets'
-    /// order as soon as it and all before it are done; a cancelled task ends every load and delivers no more.
+    /// order as soon as it and all before it are done.
+    ///
+    /// A cancelled task (Ctrl-C) ends every load; the results already done are still delivered, in order,
+    /// past those that never finished, so what was read is shown; failures that come after it are not.
     ///
     /// - Returns: How many results were delivered.
     @discardableResult
-    func read(_ targets: [FeedTarget], deliver: (FeedReadResult) -> Void) async -> Int {
+    func read(_ targets: [FeedTarget], deliver: (FeedReadResult) async -> Void) async -> Int {
         var waiting = [Int: FeedReadResult]()
         var delivered = 0
         await withTaskGroup(of: (Int, FeedReadResult).self) { group in
@@ -31,17 +34,23 @@ struct ConcurrentFeedReader: Sendable {
             }
             var done = 0
             for await (index, result) in group {
+                // After the cancellation a failure is most likely a load it ended, not a feed that failed.
+                if Task.isCancelled && result.loaded == nil { continue }
                 waiting[index] = result
                 done += 1
                 progress(done, targets.count)
                 while !Task.isCancelled, let next = waiting.removeValue(forKey: delivered) {
-                    deliver(next)
+                    await deliver(next)
                     delivered += 1
                 }
                 if !Task.isCancelled, let (index, target) = pending.next() {
                     group.addTask { (index, await read(target)) }
                 }
             }
+        }
+        for (_, result) in waiting.sorted(by: { $0.key < $1.key }) {
+            await deliver(result)
+            delivered += 1
         }
         return delivered
     }

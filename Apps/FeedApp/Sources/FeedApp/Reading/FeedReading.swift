@@ -16,19 +16,23 @@ struct FeedReading: Sendable {
     let presenters: @Sendable (URL) throws -> FeedPresenter
     /// Prunes the cache once the feeds are shown.
     let maintenance: any FeedCacheMaintenance
-    /// Tells "now" for pruning.
+    /// Tells which items are new and which were read.
+    let readState: any ReadStateStore
+    /// Tells "now", for pruning and for when this read began (an item first seen since then is new).
     let clock: any WallClock
     /// Where the steps are logged.
     let logger: any Logger
 
     /// Loads `targets` and shows them on `console` in the order given: as text, each feed as soon as it
-    /// and every one before it are loaded; as JSON, one document once all are.
+    /// and every one before it are loaded; as JSON, one document once all are. Cancelled, it still shows
+    /// the feeds already loaded.
     ///
     /// - Returns: The feeds shown, or `nil` when the task was cancelled before all were shown.
     func show(
         _ targets: [FeedTarget], display: DisplayOptions, inFlight: Int = FeedReading.defaultInFlight,
         console: any Console
     ) async -> [PresentedFeed]? {
+        let readStart = clock.now
         let progress = ProgressLine(console: console, total: targets.count)
         progress.redraw()
         let reader = ConcurrentFeedReader(loaders: loaders, logger: logger, inFlight: inFlight) { done, _ in
@@ -37,17 +41,17 @@ struct FeedReading: Sendable {
         let renderer = FeedTextRenderer(width: console.width)
         var feeds: [PresentedFeed] = []
         await reader.read(targets) { result in
-            let feed = present(result, display: display)
+            let feed = await present(result, display: display, readStart: readStart)
             feeds.append(feed)
             guard !display.json else { return }
             // The progress line sits below the feeds: clear it, print the feed, draw it again.
             progress.clear()
-            show(feed, with: renderer, on: console)
+            show(feed, with: renderer, long: display.long, on: console)
             progress.redraw()
         }
         progress.clear()
-        if Task.isCancelled || feeds.count < targets.count { return nil }
         if display.json { console.write(FeedJSONRenderer().render(feeds)) }
+        if Task.isCancelled || feeds.count < targets.count { return nil }
         return feeds
     }
 
@@ -63,21 +67,35 @@ struct FeedReading: Sendable {
         return feeds.allSatisfy { $0.result.loaded != nil } ? .success : .failure
     }
 
-    private func present(_ result: FeedReadResult, display: DisplayOptions) -> PresentedFeed {
+    private func present(_ result: FeedReadResult, display: DisplayOptions, readStart: Date) async -> PresentedFeed {
         guard let loaded = result.loaded, let url = result.url else { return PresentedFeed(result) }
+        let states = await readStates(of: url)
+        let marks = Dictionary(
+            loaded.feed.items.map { ($0.id, ItemMark(state: states[$0.id], readStart: readStart)) },
+            uniquingKeysWith: { first, _ in first })
         do {
             return PresentedFeed(
-                result, loaded: loaded, presenter: try presenters(url), limit: display.limit, title: result.title,
-                rows: !display.json)
+                result, loaded: loaded, presenter: try presenters(url), display: display, marks: marks,
+                title: result.title)
         } catch {
             return PresentedFeed(
                 FeedReadResult(address: result.address, url: url, outcome: .failed(FeedLoadingError(error))))
         }
     }
 
-    private func show(_ feed: PresentedFeed, with renderer: FeedTextRenderer, on console: any Console) {
+    /// The read state of `url`'s cached items; none when it cannot be read (the feed is still shown).
+    private func readStates(of url: URL) async -> [String: ItemReadState] {
+        do {
+            return try await readState.readStates(in: url)
+        } catch {
+            logger.warning("What was read in \(url.absoluteString) is unknown: \(ErrorMessage.message(for: error))")
+            return [:]
+        }
+    }
+
+    private func show(_ feed: PresentedFeed, with renderer: FeedTextRenderer, long: Bool, on console: any Console) {
         if let model = feed.viewModel {
-            console.write(renderer.render(model))
+            console.write(renderer.render(model, marks: feed.marks, long: long))
         } else {
             console.writeError("feed: \(feed.result.address): \(feed.errorMessage ?? "could not be shown.")\n")
         }

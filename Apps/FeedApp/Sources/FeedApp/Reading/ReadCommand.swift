@@ -21,7 +21,7 @@ struct ReadCommand: FeedCommand {
         positionals: .zeroOrMore("URL|PATH"),
         flags: [
             CommonFlags.json, CommonFlags.limit, CommonFlags.offline, CommonFlags.timeout, CommonFlags.maxSize, jobs,
-            images,
+            images, CommonFlags.new, CommonFlags.unread, CommonFlags.long,
         ]
             + CommonFlags.configuration)
 

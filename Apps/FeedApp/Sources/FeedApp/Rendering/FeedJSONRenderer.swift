@@ -52,7 +52,10 @@ struct FeedJSONRenderer: Sendable {
         writer.member("id", item.id)
         writer.member("imageURL", item.imageURL)
         writer.member("link", item.link)
+        writer.member("new", item.new)
         writer.member("published", item.published)
+        writer.member("read", item.read)
+        writer.member("ref", item.ref)
         writer.member("summary", item.summary)
         writer.member("title", item.title)
         writer.endObject()
@@ -67,7 +70,7 @@ struct FeedJSONRenderer: Sendable {
         }
         entry.title = loaded.feed.title
         entry.link = loaded.feed.link
-        entry.items = feed.items.map(FeedReadDocument.Item.init)
+        entry.items = zip(feed.items, feed.marks).map { FeedReadDocument.Item($0, mark: $1) }
         switch loaded.origin {
         case .remote:
             entry.source = "remote"

@@ -35,6 +35,12 @@ struct FeedReadDocument: Encodable, Equatable {
     /// One item.
     struct Item: Encodable, Equatable {
         let id: String
+        /// The short reference `feed show`, `open` and `mark-read` accept; absent when the feed is not cached.
+        let ref: Int?
+        /// Whether this read is the first to see the item.
+        let new: Bool
+        /// Whether the item was marked read.
+        let read: Bool
         let title: String?
         let link: URL?
         let summary: String?
@@ -42,8 +48,11 @@ struct FeedReadDocument: Encodable, Equatable {
         let author: String?
         let published: Date?
 
-        init(_ item: FeedItem) {
+        init(_ item: FeedItem, mark: ItemMark) {
             id = item.id
+            ref = mark.reference
+            new = mark.isNew
+            read = mark.isRead
             title = item.title
             link = item.link
             summary = item.summary

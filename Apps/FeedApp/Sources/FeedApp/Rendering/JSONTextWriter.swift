@@ -58,6 +58,13 @@ struct JSONTextWriter {
         bytes.append(contentsOf: (value ? "true" : "false").utf8)
     }
 
+    /// Writes a member whose value is a whole number, when there is one.
+    mutating func member(_ name: String, _ value: Int?) {
+        guard let value else { return }
+        key(name)
+        bytes.append(contentsOf: String(value).utf8)
+    }
+
     /// Writes `text` as a JSON string.
     mutating func string(_ text: String) {
         bytes.append(UInt8(ascii: "\""))

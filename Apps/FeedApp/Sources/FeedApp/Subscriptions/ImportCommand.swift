@@ -5,9 +5,10 @@ import Presentation
 
 /// `feed import FILE.opml`: adds the subscriptions of an OPML file, skipping those already there.
 ///
-/// Nested outlines and categories arrive flattened from the codec. Outlines the codec leaves out are
-/// named on standard error and counted in the summary, and the import still succeeds; a file that is not
-/// OPML is an error with its line and column, and nothing is added.
+/// Nested outlines and categories arrive flattened from the codec. Outlines the codec leaves out, and
+/// those whose address is not `http` or `https` (checked, not fetched), are named on standard error and
+/// counted in the summary, and the import still succeeds; a file that is not OPML is an error with its
+/// line and column, and nothing is added.
 struct ImportCommand: FeedCommand {
     static let spec = CommandSpec(
         name: "import", summary: "Add the subscriptions of an OPML file; duplicates are skipped.",
@@ -42,11 +43,14 @@ struct ImportCommand: FeedCommand {
         }
         do {
             let list = try codec.read(data)
-            let imported = list.subscriptions
+            // Only web addresses are subscriptions: a mailto:, javascript: or file: outline would be kept
+            // and then break every later command, so it is named and left out, without being fetched.
+            let (imported, rejected) = Self.partition(list.subscriptions)
             var subscriptions = try await store.load()
+            // A set, not a search of the list per outline: 100,000 outlines stay linear.
+            var known = Set(subscriptions.map(\.url.absoluteString))
             var added: [Subscription] = []
-            for subscription in imported
-            where !subscriptions.contains(where: { $0.url.absoluteString == subscription.url.absoluteString }) {
+            for subscription in imported where known.insert(subscription.url.absoluteString).inserted {
                 subscriptions.append(subscription)
                 added.append(subscription)
             }
@@ -56,9 +60,14 @@ struct ImportCommand: FeedCommand {
                 let line = entry.line.map { " (line \($0))" } ?? ""
                 console.writeError("feed: skipped \(entry.name)\(line): \(entry.reason).\n")
             }
+            for subscription in rejected {
+                console.writeError(
+                    "feed: skipped \(SubscriptionText.name(of: subscription)): not a web address (http or https).\n")
+            }
             let skipped = imported.count - added.count
             let repeated = list.duplicates > 0 ? ", \(list.duplicates) repeated in the file" : ""
-            let unusable = list.skipped.isEmpty ? "" : ", \(list.skipped.count) not usable (named above)"
+            let unusableCount = list.skipped.count + rejected.count
+            let unusable = unusableCount == 0 ? "" : ", \(unusableCount) not usable (named above)"
             console.write(
                 "Added \(added.count) \(Self.plural(added.count)); skipped \(skipped) already there\(repeated)\(unusable).\n"
             )
@@ -76,6 +85,18 @@ struct ImportCommand: FeedCommand {
         let place = [line.map { "line \($0)" }, column.map { "column \($0)" }].compactMap { $0 }
         let position = place.isEmpty ? "" : " at " + place.joined(separator: ", ")
         return "it is not valid OPML\(position): \(reason)."
+    }
+
+    /// The outlines whose address is an `http` or `https` URL with a host, and the others.
+    private static func partition(_ subscriptions: [Subscription]) -> (web: [Subscription], other: [Subscription]) {
+        var web: [Subscription] = []
+        var other: [Subscription] = []
+        for subscription in subscriptions {
+            let url = subscription.url
+            let isWeb = ["http", "https"].contains(url.scheme?.lowercased()) && !(url.host ?? "").isEmpty
+            if isWeb { web.append(subscription) } else { other.append(subscription) }
+        }
+        return (web, other)
     }
 
     private static func plural(_ count: Int) -> String { count == 1 ? "subscription" : "subscriptions" }

@@ -18,12 +18,13 @@ struct StubServices: ServiceAssembly {
     var loaders: [String: any FeedLoader] = [:]
     var images = ImageDataLoaderSpy()
     var maintenance = CacheMaintenanceSpy()
+    var readState = ReadStateStoreSpy()
     var store = SubscriptionStoreSpy()
     var codec = SubscriptionListCodecStub()
 
     func assemble(container: Container) {
-        let (clock, logger, loaders, images, maintenance, store, codec) = (
-            clock, logger, loaders, images, maintenance, store, codec
+        let (clock, logger, loaders, images, maintenance, store, codec, readState) = (
+            clock, logger, loaders, images, maintenance, store, codec, readState
         )
         container.register((any WallClock).self, scope: .singleton) { _ in clock }
         container.register((any Logger).self, scope: .singleton) { _ in logger }
@@ -35,6 +36,7 @@ struct StubServices: ServiceAssembly {
         }
         container.register((any ImageDataLoader).self, scope: .singleton) { _ in images }
         container.register((any FeedCacheMaintenance).self, scope: .singleton) { _ in maintenance }
+        container.register((any ReadStateStore).self, scope: .singleton) { _ in readState }
         container.register((any SubscriptionStore).self, scope: .singleton) { _ in store }
         container.register((any SubscriptionListCodec).self, scope: .singleton) { _ in codec }
     }

@@ -20,8 +20,11 @@ extension ArgumentProducer: Decoratable {
         let bodies = decorators.compactMap { $0.body as? ArgumentDecoratorBody<Service, Argument> }
         guard bodies.count == decorators.count else { return nil }
         let make = factory
-        return ArgumentProducer(key: key, record: record, hashKey: hashKey) { resolver, argument in
-            var service = try make(resolver, argument)
+        let declared = declared
+        return ArgumentProducer(key: key, record: record, hashKey: hashKey, checksDeclared: false) {
+            resolver, argument in
+            // Only the original factory is held to the registration's `dependsOn:` list.
+            var service = try make(declared.map { resolver.declaring($0) } ?? resolver, argument)
             for body in bodies { service = try body.wrap(resolver, service, argument) }
             return service
         }
@@ -33,8 +36,10 @@ extension MainActorProducer: Decoratable {
         let bodies = decorators.compactMap { $0.body as? DecoratorBody<Service> }
         guard bodies.count == decorators.count else { return nil }
         let make = factory
-        return MainActorProducer(key: key, record: record) { @MainActor resolver in
-            var service = try make(resolver)
+        let declared = declared
+        return MainActorProducer(key: key, record: record, checksDeclared: false) { @MainActor resolver in
+            // Only the original factory is held to the registration's `dependsOn:` list.
+            var service = try make(declared.map { resolver.declaring($0) } ?? resolver)
             for body in bodies { service = try body.wrap(resolver, service) }
             return service
         }

@@ -75,21 +75,21 @@ struct DeferredSource: Sendable {
 protocol DeferredResolution {
     /// The service the wrapper resolves.
     static var target: Any.Type { get }
-    /// Whether each use resolves again (a provider) rather than once (lazy).
-    static var resolvesEachTime: Bool { get }
+    /// The kind of graph edge to the target.
+    static var edgeKind: DeferredEdge.Kind { get }
     /// Makes the wrapper.
     static func make(source: DeferredSource) -> Self
 }
 
 extension Lazy: DeferredResolution {
     static var target: Any.Type { Service.self }
-    static var resolvesEachTime: Bool { false }
+    static var edgeKind: DeferredEdge.Kind { .lazy }
     static func make(source: DeferredSource) -> Lazy { Lazy(source: source) }
 }
 
 extension Provider: DeferredResolution {
     static var target: Any.Type { Service.self }
-    static var resolvesEachTime: Bool { true }
+    static var edgeKind: DeferredEdge.Kind { .provider }
     static func make(source: DeferredSource) -> Provider { Provider(source: source) }
 }
 
@@ -113,6 +113,7 @@ extension Container {
         guard container.binding(for: target) != nil else {
             throw container.missingRegistration(target, as: Never.self).prepending(key)
         }
+        container.observation?.recordDeferred(target, kind: deferred.edgeKind)
         let source = DeferredSource(container: container, scope: context?.scope, name: key.name)
         guard let made = deferred.make(source: source) as? Service else {
             throw missingRegistration(key, as: Service.self)

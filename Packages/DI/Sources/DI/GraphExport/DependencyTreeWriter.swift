@@ -7,6 +7,8 @@ struct DependencyTreeWriter {
         let depth: Int
         let prefix: String
         let connector: String
+        /// Set for the target of a deferred edge: shown with its kind, never expanded.
+        var deferred: DeferredEdge.Kind? = nil
     }
 
     func text() -> String {
@@ -26,6 +28,10 @@ struct DependencyTreeWriter {
                 while path.count > item.depth, let left = path.popLast() { onPath[left] = false }
                 let label = GraphNodeLabel(nodes[item.node])
                 let line = item.connector + label.title + " " + label.subtitle
+                if let kind = item.deferred {
+                    lines.append(line + " (\(kind.rawValue))")
+                    continue
+                }
                 if onPath[item.node] {
                     lines.append(line + " (cycle)")
                     continue
@@ -38,13 +44,15 @@ struct DependencyTreeWriter {
                 lines.append(line)
                 path.append(item.node)
                 onPath[item.node] = true
-                let edges = nodes[item.node].edges
-                for (position, target) in edges.enumerated().reversed() {
+                let edges =
+                    nodes[item.node].edges.map { ($0, nil as DeferredEdge.Kind?) }
+                    + nodes[item.node].deferredEdges.map { ($0.target, $0.kind as DeferredEdge.Kind?) }
+                for (position, (target, deferred)) in edges.enumerated().reversed() {
                     let isLast = position == edges.count - 1
                     stack.append(
                         Item(
                             node: target, depth: item.depth + 1, prefix: item.prefix + (isLast ? "    " : "│   "),
-                            connector: item.prefix + (isLast ? "└── " : "├── ")))
+                            connector: item.prefix + (isLast ? "└── " : "├── "), deferred: deferred))
                 }
             }
             while let left = path.popLast() { onPath[left] = false }

@@ -19,6 +19,9 @@ struct GraphTextWriter {
         }
         for (index, node) in graph.nodes.enumerated() {
             for target in node.edges { lines.append("    n\(index) -> n\(target);") }
+            for edge in node.deferredEdges {
+                lines.append("    n\(index) -> n\(edge.target) [style=dashed, label=\"\(edge.kind.rawValue)\"];")
+            }
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
@@ -40,6 +43,9 @@ struct GraphTextWriter {
         }
         for (index, node) in graph.nodes.enumerated() {
             for target in node.edges { lines.append("    n\(index) --> n\(target)") }
+            for edge in node.deferredEdges {
+                lines.append("    n\(index) -. \(edge.kind.rawValue) .-> n\(edge.target)")
+            }
         }
         lines.append("    classDef missing stroke:#d33,stroke-dasharray:4 4,color:#d33")
         lines.append("    classDef created fill:#e6f4ea")
@@ -47,7 +53,7 @@ struct GraphTextWriter {
     }
 
     /// JSON: `nodes` (id, key, type, name, argumentType, registered, lifetime, kind, created, inherited,
-    /// aliasOf) and `edges` (from, to).
+    /// aliasOf) and `edges` (from, to; and kind, `lazy` or `provider`, for a dependency resolved later).
     func json() -> String {
         var nodes: [String] = []
         for (index, node) in graph.nodes.enumerated() {
@@ -70,6 +76,10 @@ struct GraphTextWriter {
         var edges: [String] = []
         for (index, node) in graph.nodes.enumerated() {
             for target in node.edges { edges.append("{\"from\":\"n\(index)\",\"to\":\"n\(target)\"}") }
+            for edge in node.deferredEdges {
+                edges.append(
+                    "{\"from\":\"n\(index)\",\"to\":\"n\(edge.target)\",\"kind\":\"\(edge.kind.rawValue)\"}")
+            }
         }
         return "{\"nodes\":[" + nodes.joined(separator: ",") + "],\"edges\":[" + edges.joined(separator: ",") + "]}"
     }

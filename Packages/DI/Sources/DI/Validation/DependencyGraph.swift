@@ -19,6 +19,9 @@ struct DependencyGraph {
         let isAlias: Bool
         /// The nodes this one depends on.
         var edges: [Int] = []
+        /// The nodes this one resolves later, through a ``Lazy`` or ``Provider``: not part of its creation, so no
+        /// cycle or captive dependency runs through them.
+        var deferredEdges: [DeferredEdge] = []
 
         init(key: ServiceKey, binding: AnyBinding?, isInherited: Bool) {
             self.key = key
@@ -68,9 +71,21 @@ struct DependencyGraph {
         nodes[from].edges.append(to)
     }
 
-    /// Adds the edge `from` → the node of `key`.
+    /// Adds the edge `from` → the node of `key`; for a key of a ``Lazy`` or ``Provider``, a deferred edge to the
+    /// node of the service it resolves.
     mutating func addEdge(from: Int, to key: ServiceKey) {
-        addEdge(from: from, to: node(for: key))
+        if let deferred = key.type as? any DeferredResolution.Type {
+            addDeferredEdge(from: from, to: ServiceKey(deferred.target, name: key.name), kind: deferred.edgeKind)
+        } else {
+            addEdge(from: from, to: node(for: key))
+        }
+    }
+
+    /// Adds the deferred edge `from` → the node of `key` unless it exists.
+    mutating func addDeferredEdge(from: Int, to key: ServiceKey, kind: DeferredEdge.Kind) {
+        let edge = DeferredEdge(target: node(for: key), kind: kind)
+        guard !nodes[from].deferredEdges.contains(edge) else { return }
+        nodes[from].deferredEdges.append(edge)
     }
 
     private mutating func append(_ node: Node) -> Int {
@@ -155,4 +170,19 @@ extension DependencyGraph {
         guard let smallest = loop.indices.min(by: { loop[$0] < loop[$1] }) else { return loop }
         return Array(loop[smallest...] + loop[..<smallest])
     }
+}
+
+/// A dependency resolved after its dependent was created, through a ``Lazy`` or a ``Provider``.
+struct DeferredEdge: Equatable {
+    /// How the dependent resolves it.
+    enum Kind: String {
+        /// Through a ``Lazy``: once, on first use.
+        case lazy
+        /// Through a ``Provider``: on each use.
+        case provider
+    }
+
+    /// The node of the service resolved.
+    let target: Int
+    let kind: Kind
 }

@@ -38,7 +38,8 @@ struct GraphChecks {
         var problems: [ValidationProblem] = []
         let graph = graph
         for node in graph.nodes.indices where graph.nodes[node].kind != nil {
-            for target in graph.nodes[node].edges where graph.nodes[target].kind == nil {
+            let targets = graph.nodes[node].edges + graph.nodes[node].deferredEdges.map(\.target)
+            for target in targets where graph.nodes[target].kind == nil {
                 let key = graph.nodes[target].key
                 let error = container.missingRegistration(key, as: Never.self)
                 var reason = error.reason

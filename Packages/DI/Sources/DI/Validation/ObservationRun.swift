@@ -46,6 +46,7 @@ final class ObservationRun: @unchecked Sendable {
 
     init(graph: DependencyGraph) {
         state = Lock.make(State(graph: graph, observations: Array(repeating: .notRun, count: graph.nodes.count)))
+        probe.observation = self
     }
 
     /// The graph with the observed edges, and the problems found while observing, by node.
@@ -70,6 +71,14 @@ final class ObservationRun: @unchecked Sendable {
             }
             probes[roots[cursor]]?.observeAsRoot()
             if state.withLock({ $0.deferred.isEmpty }) { cursor += 1 }
+        }
+    }
+
+    /// Called when the factory being observed resolves a ``Lazy`` or ``Provider`` of `key`: records the deferred
+    /// edge (the factory gets the wrapper; nothing is resolved now).
+    func recordDeferred(_ key: ServiceKey, kind: DeferredEdge.Kind) {
+        state.withLock { state in
+            if let top = state.frames.last?.node { state.graph.addDeferredEdge(from: top, to: key, kind: kind) }
         }
     }
 

@@ -43,16 +43,18 @@ public struct DataAssembly: ServiceAssembly {
     }
 
     private func registerStores(in container: Container) {
-        let needs: [ServiceKey] = [.init(AppConfiguration.self), .init(FileLocations.self)]
+        let needs: [ServiceKey] = [.init(AppConfiguration.self), .init(FileLocations.self), .init((any Logger).self)]
         container.register((any FeedStore).self, scope: .singleton, dependsOn: needs) { r in
             guard !(try r.resolve(AppConfiguration.self).usesBundledSample) else { return InMemoryFeedStore() }
-            return SQLiteFeedStore(fileURL: try r.resolve(FileLocations.self).feedStore)
+            return SQLiteFeedStore(
+                fileURL: try r.resolve(FileLocations.self).feedStore, logger: try r.resolve((any Logger).self))
         }.implements((any ReadStateStore).self)
         container.register((any ImageDataStore).self, scope: .singleton, dependsOn: needs) { r in
             guard !(try r.resolve(AppConfiguration.self).usesBundledSample) else {
                 return InMemoryImageDataStore(byteLimit: Self.previewImageByteLimit)
             }
-            return SQLiteImageDataStore(fileURL: try r.resolve(FileLocations.self).imageStore)
+            return SQLiteImageDataStore(
+                fileURL: try r.resolve(FileLocations.self).imageStore, logger: try r.resolve((any Logger).self))
         }
     }
 

@@ -23,9 +23,11 @@ public final class SQLiteImageDataStore: ImageDataStore {
     ///
     /// - Parameters:
     ///   - fileURL: the database file; its folder is created when needed.
+    ///   - logger: told, at error level so it shows by default, when the file can only be read (a read-only or
+    ///     full disk); the saved copies are still served.
     ///   - faults: a test seam that can fail a write between its steps; leave it as ``StoreFaultInjector/none``.
-    public init(fileURL: URL, faults: StoreFaultInjector = .none) {
-        self.file = SQLiteStoreFile(fileURL: fileURL, schema: Self.schema)
+    public init(fileURL: URL, logger: (any Logger)? = nil, faults: StoreFaultInjector = .none) {
+        self.file = SQLiteStoreFile(fileURL: fileURL, schema: Self.schema, logger: logger, faults: faults)
         self.faults = faults
     }
 

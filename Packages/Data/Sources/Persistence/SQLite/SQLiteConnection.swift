@@ -9,11 +9,26 @@ final class SQLiteConnection {
     private var statements: [String: SQLiteStatement] = [:]
     let path: String
 
-    /// Opens (creating if needed) the database at `path` in WAL mode with a busy timeout.
-    init(path: String, busyTimeoutMilliseconds: Int32 = 5_000) throws(SQLiteError) {
+    /// How a connection may use its file.
+    enum Access {
+        /// Read and write, creating the file if needed, in WAL mode.
+        case readWrite
+        /// Read only, through SQLite's locks (needs the `-shm` file, or a folder where it can be made).
+        case readOnly
+        /// Read only, without locks or the WAL (`immutable=1`): for a file nothing can lock.
+        case immutable
+    }
+
+    /// Opens the database at `path` with a busy timeout; in ``Access/readWrite`` it is switched to WAL mode.
+    ///
+    /// A symbolic link at `path` is never followed (`SQLITE_OPEN_NOFOLLOW`): a link planted in the cache
+    /// folder must not make the app write wherever it points.
+    init(path: String, access: Access = .readWrite, busyTimeoutMilliseconds: Int32 = 5_000) throws(SQLiteError) {
         var handle: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
-        let code = sqlite3_open_v2(path, &handle, flags, nil)
+        let common = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_NOFOLLOW | SQLITE_OPEN_URI
+        let flags =
+            access == .readWrite ? common | SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE : common | SQLITE_OPEN_READONLY
+        let code = sqlite3_open_v2(Self.uri(path, access), &handle, flags, nil)
         guard code == SQLITE_OK, let handle else {
             let message = SQLiteStatement.message(handle)
             sqlite3_close_v2(handle)
@@ -23,9 +38,32 @@ final class SQLiteConnection {
         self.path = path
         sqlite3_extended_result_codes(handle, 0)
         sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
+        guard access == .readWrite else { return }
         try execute("PRAGMA journal_mode=WAL", operation: "switching \(path) to WAL mode")
         try execute("PRAGMA synchronous=NORMAL", operation: "configuring \(path)")
     }
+
+    /// `path` as a `file:` URI with the query `access` needs; `%`, `?` and `#` are escaped so they stay part
+    /// of the name.
+    private static func uri(_ path: String, _ access: Access) -> String {
+        var escaped = ""
+        for character in path {
+            switch character {
+            case "%": escaped += "%25"
+            case "?": escaped += "%3F"
+            case "#": escaped += "%23"
+            default: escaped.append(character)
+            }
+        }
+        switch access {
+        case .readWrite: return "file:\(escaped)"
+        case .readOnly: return "file:\(escaped)?mode=ro"
+        case .immutable: return "file:\(escaped)?immutable=1"
+        }
+    }
+
+    /// Whether SQLite opened the file read-only (it does so, silently, for a file this user may not write).
+    var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
 
     deinit {
         statements.removeAll()
@@ -75,7 +113,17 @@ final class SQLiteConnection {
 
     /// Runs `body` inside `BEGIN IMMEDIATE ... COMMIT`; any error rolls everything back.
     func transaction<T>(_ operation: String, _ body: () throws -> T) throws -> T {
-        try execute("BEGIN IMMEDIATE", operation: "starting to \(operation)")
+        try inTransaction("BEGIN IMMEDIATE", operation, body)
+    }
+
+    /// Runs `body`'s reads inside `BEGIN ... COMMIT`, so every query sees the same committed state even
+    /// while another process writes.
+    func snapshot<T>(_ operation: String, _ body: () throws -> T) throws -> T {
+        try inTransaction("BEGIN", operation, body)
+    }
+
+    private func inTransaction<T>(_ begin: String, _ operation: String, _ body: () throws -> T) throws -> T {
+        try execute(begin, operation: "starting to \(operation)")
         do {
             let result = try body()
             try execute("COMMIT", operation: "committing to \(operation)")

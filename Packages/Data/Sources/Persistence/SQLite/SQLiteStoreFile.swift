@@ -1,3 +1,4 @@
+import CSQLite
 import Domain
 import Foundation
 import Synchronization
@@ -6,16 +7,26 @@ import Synchronization
 ///
 /// Serializes access with a `Mutex` (SQLite calls are synchronous; nothing awaits while it is held).
 /// A damaged file is closed, moved aside with ``CorruptFileQuarantine`` and reported once; the next
-/// call starts again with an empty database.
+/// call starts again with an empty database. A file that cannot be written (a read-only folder or disk, a
+/// full disk) is opened read-only, with a warning, so the saved copies are still served; writes then fail
+/// with a clear error. A symbolic link where the file should be is refused, never followed.
 final class SQLiteStoreFile: Sendable {
     let fileURL: URL
     private let schema: SQLiteSchema
+    private let logger: (any Logger)?
+    private let faults: StoreFaultInjector
     private let connection = Mutex<SQLiteConnection?>(nil)
 
     /// Describes the file; nothing is created until the first ``perform(_:_:)``.
-    init(fileURL: URL, schema: SQLiteSchema) {
+    ///
+    /// - Parameters:
+    ///   - logger: told when the file can only be read.
+    ///   - faults: checked at ``StoreWriteStep/openingForWriting``, so tests can play a disk that refuses writes.
+    init(fileURL: URL, schema: SQLiteSchema, logger: (any Logger)? = nil, faults: StoreFaultInjector = .none) {
         self.fileURL = fileURL
         self.schema = schema
+        self.logger = logger
+        self.faults = faults
     }
 
     /// Runs `body` on the open database, opening it first if needed.
@@ -28,7 +39,7 @@ final class SQLiteStoreFile: Sendable {
     ) throws(FeedLoadingError) -> T {
         let result: Result<T, FeedLoadingError> = connection.withLock { connection in
             do {
-                let open = try connection ?? openDatabase()
+                let open = try connection ?? opened()
                 connection = open
                 return .success(try body(open))
             } catch let error as SQLiteError where error.isCorruption {
@@ -43,18 +54,86 @@ final class SQLiteStoreFile: Sendable {
         return try result.get()
     }
 
+    /// Closes the database; the next ``perform(_:_:)`` opens it again.
+    func close() {
+        connection.withLock { $0 = nil }
+    }
+
+    deinit {
+        SQLiteOpenFiles.unregister(self)
+    }
+
+    private func opened() throws -> SQLiteConnection {
+        let database = try openDatabase()
+        SQLiteOpenFiles.register(self)
+        return database
+    }
+
     private func openDatabase() throws -> SQLiteConnection {
+        try refuseSymbolicLink()
         let folder = fileURL.deletingLastPathComponent()
         do {
+            try faults.check(.openingForWriting)
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let database = try SQLiteConnection(path: fileURL.path)
+            try schema.apply(to: database)
+            // SQLite opens a file this user may not write read-only, without an error.
+            if database.isReadOnly { warnReadOnly(because: "the file is read-only for this user") }
+            return database
         } catch {
-            throw FeedLoadingError.cacheUnavailable(
-                reason: "the cache folder \(folder.path) could not be created: \(StoreFailure.describe(error))"
-            )
+            guard Self.meansCannotWrite(error), FileManager.default.fileExists(atPath: fileURL.path) else {
+                throw Self.openingFailure(error, folder: folder)
+            }
+            let database = try openReadOnly()
+            try schema.apply(to: database)
+            warnReadOnly(because: StoreFailure.describe(error))
+            return database
         }
-        let database = try SQLiteConnection(path: fileURL.path)
-        try schema.apply(to: database)
-        return database
+    }
+
+    // Logged as an error, not a warning: apps show only errors by default, and a person must learn that the
+    // cache they read from is frozen.
+    private func warnReadOnly(because reason: String) {
+        logger?.error(
+            "The cache \(fileURL.path) cannot be written (\(reason)); showing the saved copies, and nothing new "
+                + "is saved until it can be")
+    }
+
+    /// Read-only through SQLite's locks when the `-shm` file allows it, else `immutable=1`, which reads the
+    /// database file alone: all that is left when nothing can be locked or created beside it.
+    private func openReadOnly() throws -> SQLiteConnection {
+        do {
+            let database = try SQLiteConnection(path: fileURL.path, access: .readOnly)
+            _ = try database.query("PRAGMA user_version") { $0.int(at: 0) }
+            return database
+        } catch {
+            return try SQLiteConnection(path: fileURL.path, access: .immutable)
+        }
+    }
+
+    private func refuseSymbolicLink() throws(FeedLoadingError) {
+        var status = stat()
+        guard lstat(fileURL.path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return }
+        throw .cacheUnavailable(
+            reason: "the cache database \(fileURL.path) is a symbolic link, and feed does not follow links there "
+                + "(one planted in the cache folder could make it write anywhere); remove the link, or choose "
+                + "another folder with --cache")
+    }
+
+    private static func meansCannotWrite(_ error: any Error) -> Bool {
+        if let error = error as? SQLiteError {
+            return [SQLITE_READONLY, SQLITE_CANTOPEN, SQLITE_PERM, SQLITE_FULL, SQLITE_IOERR].contains(error.code)
+        }
+        if let error = error as? POSIXError { return [.ENOSPC, .EROFS, .EACCES, .EPERM].contains(error.code) }
+        return false
+    }
+
+    private static func openingFailure(_ error: any Error, folder: URL) -> any Error {
+        guard error is SQLiteError || error is FeedLoadingError else {
+            return FeedLoadingError.cacheUnavailable(
+                reason: "the cache folder \(folder.path) could not be created: \(StoreFailure.describe(error))")
+        }
+        return error
     }
 
     private func quarantine(_ error: SQLiteError) -> FeedLoadingError {

@@ -1,37 +1,18 @@
 import Domain
 import Foundation
 import Persistence
+import PersistenceContracts
 import Testing
 
 @Suite("InMemoryImageDataStore")
-final class InMemoryImageDataStoreTests: ImageDataStoreSpecs {
+final class InMemoryImageDataStoreTests {
     private let directory = TemporaryDirectory()
 
     deinit { directory.remove() }
 
-    @Test("retrieve delivers nil on an empty store")
-    func retrieve_deliversNilOnEmptyStore() async throws {
-        try await ImageDataStoreContract.retrieveDeliversNil(on: makeSUT())
-    }
-
-    @Test("retrieve delivers the inserted bytes")
-    func retrieve_deliversTheInsertedBytes() async throws {
-        try await ImageDataStoreContract.retrieveDeliversInserted(on: makeSUT())
-    }
-
-    @Test("retrieve delivers nil for another URL")
-    func retrieve_deliversNilForAnotherURL() async throws {
-        try await ImageDataStoreContract.retrieveDeliversNilForOtherURL(on: makeSUT())
-    }
-
-    @Test("insert replaces the earlier bytes")
-    func insert_replacesTheEarlierBytes() async throws {
-        try await ImageDataStoreContract.insertReplaces(on: makeSUT())
-    }
-
-    @Test("insert keeps images of different URLs apart")
-    func insert_keepsImagesOfDifferentURLsApart() async throws {
-        try await ImageDataStoreContract.insertKeepsURLsApart(on: makeSUT())
+    @Test("honours the image-store contract", arguments: ImageDataStoreContract.behaviours)
+    func imageDataStoreContract(_ behaviour: ContractBehaviour<any ImageDataStore>) async throws {
+        try await behaviour.verify(makeSUT())
     }
 
     @Test("evicts the least recently inserted image when the byte limit is passed")

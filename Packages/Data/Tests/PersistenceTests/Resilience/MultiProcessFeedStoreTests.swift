@@ -44,6 +44,16 @@ final class MultiProcessFeedStoreTests {
         }
     }
 
+    @Test("a process that saved and exited leaves no -wal or -shm file beside the database", .timeLimit(.minutes(1)))
+    func processExit_leavesNoWALOrSharedMemoryFile() async throws {
+        let path = directory.file("feeds.sqlite").path
+
+        let result = try await ProbeProcess([path, "save-once", "0"]).finish(timeout: 30)
+
+        #expect(result.status == 0, "\(result.output)")
+        #expect(directory.contents() == ["feeds.sqlite"])
+    }
+
     // MARK: - Helpers
 
     /// Saves generation 0, so readers always find a copy; returns the path to hand to the probe.

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Persistence
+import PersistenceContracts
 import Testing
 
 @Suite("FileSubscriptionStore")
@@ -9,16 +10,16 @@ final class FileSubscriptionStoreTests {
 
     deinit { directory.remove() }
 
+    @Test("honours the subscription-store contract", arguments: SubscriptionStoreContract.behaviours)
+    func subscriptionStoreContract(_ behaviour: ContractBehaviour<any SubscriptionStore>) async throws {
+        try await behaviour.verify(makeSUT())
+    }
+
     @Test("creating the store creates no file or folder")
     func init_createsNothingOnDisk() {
         _ = makeSUT()
 
         #expect(!FileManager.default.fileExists(atPath: directory.url.path))
-    }
-
-    @Test("load delivers an empty list when the file does not exist")
-    func load_deliversEmptyListWithoutFile() async throws {
-        #expect(try await makeSUT().load().isEmpty)
     }
 
     @Test("save then load round-trips titles, categories and order")

@@ -9,9 +9,6 @@ struct AtomEntryReader {
 
     /// Reads one `<entry>`.
     func draft(from entry: MarkupElement) -> ItemDraft {
-        let isAtom03 = namespace == XMLNamespace.atom03
-        let dates = isAtom03 ? ["issued", "modified", "created"] : ["published", "updated"]
-        let date = dates.lazy.compactMap { entry.child($0, in: namespace) }.first
         let source = entry.child("source", in: namespace)
         return ItemDraft(
             id: entry.child("id", in: namespace)?.text,
@@ -23,8 +20,22 @@ struct AtomEntryReader {
             imageURL: MediaImageFinder.imageURL(in: entry),
             author: Self.authorName(in: entry, namespace: namespace)
                 ?? source.flatMap { Self.authorName(in: $0, namespace: namespace) } ?? feedAuthor,
-            published: FeedDateParser.date(from: date?.text)
+            published: published(of: entry)
         )
+    }
+
+    /// The publication date: Atom 1.0's `published` or 0.3's `issued`, else `updated`/`modified`, else
+    /// `created`. Where a feed gives several of one kind, the last wins, as in established parsers.
+    private func published(of entry: MarkupElement) -> Date? {
+        let children = entry.children.filter { $0.namespace == namespace }
+        for names in [["published", "issued"], ["updated", "modified"], ["created"]] {
+            if let date = children.last(where: { names.contains($0.name) }).flatMap({
+                FeedDateParser.date(from: $0.text)
+            }) {
+                return date
+            }
+        }
+        return nil
     }
 
     /// The `link` with `rel="alternate"` (or no `rel`), an HTML one first, resolved against its base.
@@ -67,9 +78,11 @@ struct AtomEntryReader {
         }
     }
 
-    /// The name of the first `author` of `element`.
+    /// The name (else the email) of the first `author` of `element`.
     static func authorName(in element: MarkupElement, namespace: String?) -> String? {
-        element.child("author", in: namespace)?.child("name", in: namespace)
-            .flatMap { HTMLTextReducer.collapsingWhitespace($0.text) }
+        guard let author = element.child("author", in: namespace) else { return nil }
+        // An author given only by email is named by it, as established parsers do.
+        let name = author.child("name", in: namespace) ?? author.child("email", in: namespace)
+        return name.flatMap { HTMLTextReducer.collapsingWhitespace($0.text) }
     }
 }

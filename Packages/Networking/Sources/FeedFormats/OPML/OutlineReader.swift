@@ -66,9 +66,13 @@ struct OutlineReader {
         return false
     }
 
-    /// The first category of an OPML `category` attribute ("/News/Tech,Swift" gives "Tech").
+    /// The first category of an OPML `category` attribute ("/News/Tech,Swift" gives "Tech"); empty entries
+    /// and path parts (" / , root1") are passed over.
     private static func category(in attribute: String?) -> String? {
-        guard let first = attribute?.split(separator: ",").first else { return nil }
-        return first.split(separator: "/").last.flatMap { HTMLTextReducer.collapsingWhitespace(String($0)) }
+        for entry in (attribute ?? "").split(separator: ",") {
+            let parts = entry.split(separator: "/").compactMap { HTMLTextReducer.collapsingWhitespace(String($0)) }
+            if let last = parts.last { return last }
+        }
+        return nil
     }
 }

@@ -80,10 +80,12 @@ struct MarkupElement: Sendable {
 
     /// The first child named `name` for which `namespace` holds.
     func child(_ name: String, where namespace: (String?) -> Bool) -> MarkupElement? {
-        for child in tree.childElements(of: index) where tree.localName(of: child) == name {
-            if namespace(tree.namespace(of: child)) {
-                return MarkupElement(tree: tree, index: child, documentURL: documentURL)
+        var child = tree.firstChildElement(of: index)
+        while let current = child {
+            if tree.localName(of: current) == name, namespace(tree.namespace(of: current)) {
+                return MarkupElement(tree: tree, index: current, documentURL: documentURL)
             }
+            child = tree.nextSiblingElement(of: current)
         }
         return nil
     }

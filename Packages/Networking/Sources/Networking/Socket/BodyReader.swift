@@ -69,12 +69,22 @@ struct BodyReader {
                     throw invalid(ConnectionReader.closedEarly)
                 }
             }
-            guard try reader.line(maxLength: 2)?.isEmpty == true else {
-                throw invalid("a chunk is longer than its size")
-            }
+            try readEndOfChunk()
         }
         _ = try ResponseHead.readHeaders(from: reader, host: limits.host)
         return body
+    }
+
+    /// The CR LF after a chunk's data: anything else means the chunk was longer than its size said.
+    private func readEndOfChunk() throws(HTTPClientError) {
+        let end: [UInt8]?
+        do {
+            end = try reader.line(maxLength: 2)
+        } catch .invalidResponse(_, let reason) where reason != ConnectionReader.closedEarly {
+            throw invalid("a chunk is longer than its size")
+        }
+        guard let end else { throw invalid(ConnectionReader.closedEarly) }
+        guard end.isEmpty else { throw invalid("a chunk is longer than its size") }
     }
 
     private func invalid(_ reason: String) -> HTTPClientError {

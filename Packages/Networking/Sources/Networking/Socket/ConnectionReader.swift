@@ -23,13 +23,13 @@ final class ConnectionReader {
     func line(maxLength: Int) throws(HTTPClientError) -> [UInt8]? {
         var scanned = start
         while true {
-            if let newline = buffer[scanned..<end].firstIndex(of: UInt8(ascii: "\n")) {
+            if let newline = buffer[scanned..<end].firstIndex(of: UInt8(ascii: "\n")), newline - start <= maxLength {
                 var line = Array(buffer[start..<newline])
                 if line.last == UInt8(ascii: "\r") { line.removeLast() }
                 start = newline + 1
                 return line
             }
-            guard end - start < maxLength else {
+            guard end - start <= maxLength else {
                 throw .invalidResponse(
                     host: limits.host, reason: "a line of its head is longer than \(maxLength) bytes")
             }
@@ -83,16 +83,4 @@ final class ConnectionReader {
     }
 
     static let closedEarly = "the connection closed before the whole response arrived"
-}
-
-extension HTTPClientError {
-    /// Says what a socket failure means for the request `limits` describe.
-    init(_ failure: ConnectionFailure, limits: TransferLimits) {
-        switch failure {
-        case .cannotConnect: self = .cannotConnect(host: limits.host)
-        case .timedOut: self = .timedOut(host: limits.host, seconds: limits.timeoutSeconds)
-        case .cancelled: self = .cancelled
-        case .broken: self = .invalidResponse(host: limits.host, reason: ConnectionReader.closedEarly)
-        }
-    }
 }

@@ -40,10 +40,10 @@ struct HTTP1Exchange: Sendable {
             "GET \(path.isEmpty ? "/" : path)\(query) HTTP/1.1",
             "Host: \(hostHeader)",
             "User-Agent: \(userAgent)",
-            "Accept: */*",
             "Accept-Encoding: identity",
             "Connection: close",
         ]
+        if !headers.keys.contains(where: { $0.lowercased() == "accept" }) { lines.append("Accept: */*") }
         let fixed: Set<String> = ["host", "user-agent", "accept-encoding", "connection", "content-length"]
         for (name, value) in headers.sorted(by: { $0.key < $1.key }) where !fixed.contains(name.lowercased()) {
             guard !(name + value).contains(where: { $0 == "\r" || $0 == "\n" }) else { continue }

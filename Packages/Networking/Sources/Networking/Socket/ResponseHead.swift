@@ -48,6 +48,7 @@ struct ResponseHead {
     /// Reads header lines up to the blank line that ends them.
     static func readHeaders(from reader: ConnectionReader, host: String) throws(HTTPClientError) -> [String: String] {
         var headers: [String: String] = [:]
+        var spelling: [String: String] = [:]
         for _ in 0..<maxLines {
             guard let line = try reader.line(maxLength: maxLineLength) else {
                 throw .invalidResponse(host: host, reason: ConnectionReader.closedEarly)
@@ -57,9 +58,11 @@ struct ResponseHead {
             let name = String(decoding: line[..<colon], as: UTF8.self).trimmingSpaces
             let value = String(decoding: line[(colon + 1)...], as: UTF8.self).trimmingSpaces
             guard !name.isEmpty else { continue }
-            if let earlier = headers[name] {
-                headers[name] = earlier + ", " + value
+            // A name sent twice, in whatever case, is one header whose values are joined.
+            if let first = spelling[name.lowercased()], let earlier = headers[first] {
+                headers[first] = earlier + ", " + value
             } else {
+                spelling[name.lowercased()] = name
                 headers[name] = value
             }
         }

@@ -18,26 +18,18 @@ public final class SQLiteFeedStore: FeedStore {
     ///
     /// - Parameters:
     ///   - fileURL: the database file; its folder is created when needed.
+    ///   - logger: told, at error level so it shows by default, when the file can only be read (a read-only or
+    ///     full disk); the saved copies are still served.
     ///   - faults: a test seam that can fail a write between its steps; leave it as ``StoreFaultInjector/none``.
-    public init(fileURL: URL, faults: StoreFaultInjector = .none) {
-        self.file = SQLiteStoreFile(fileURL: fileURL, schema: SQLiteFeedSchema.schema)
+    public init(fileURL: URL, logger: (any Logger)? = nil, faults: StoreFaultInjector = .none) {
+        self.file = SQLiteStoreFile(fileURL: fileURL, schema: SQLiteFeedSchema.schema, logger: logger, faults: faults)
         self.faults = faults
     }
 
     /// The copy of `url`, if any.
     public func retrieve(for url: URL) async throws -> CachedFeed? {
-        let sql = "SELECT saved_at, has_validators, etag, last_modified, title, link FROM feeds WHERE url = ?1"
-        return try file.perform("reading the feed \(url.absoluteString)") { database in
-            let feeds = try database.query(sql, [.text(url.absoluteString)]) { row in
-                (
-                    Date(timeIntervalSinceReferenceDate: row.double(at: 0)), Self.validators(in: row, at: 1),
-                    row.text(at: 4), row.text(at: 5).flatMap(URL.init(string:))
-                )
-            }
-            guard let (savedAt, validators, title, link) = feeds.first else { return nil }
-            let items = try SQLiteFeedRows.items(of: url, in: database)
-            return CachedFeed(
-                feed: Feed(title: title, link: link, items: items), savedAt: savedAt, validators: validators)
+        try file.perform("reading the feed \(url.absoluteString)") { database in
+            try database.snapshot("read the feed \(url.absoluteString)") { try Self.read(url, in: database) }
         }
     }
 
@@ -114,6 +106,19 @@ public final class SQLiteFeedStore: FeedStore {
                 return try database.run("DELETE FROM feeds WHERE saved_at < ?1", [cutoff])
             }
         }
+    }
+
+    private static func read(_ url: URL, in database: SQLiteConnection) throws -> CachedFeed? {
+        let sql = "SELECT saved_at, has_validators, etag, last_modified, title, link FROM feeds WHERE url = ?1"
+        let feeds = try database.query(sql, [.text(url.absoluteString)]) { row in
+            (
+                Date(timeIntervalSinceReferenceDate: row.double(at: 0)), validators(in: row, at: 1),
+                row.text(at: 4), row.text(at: 5).flatMap(URL.init(string:))
+            )
+        }
+        guard let (savedAt, validators, title, link) = feeds.first else { return nil }
+        let items = try SQLiteFeedRows.items(of: url, in: database)
+        return CachedFeed(feed: Feed(title: title, link: link, items: items), savedAt: savedAt, validators: validators)
     }
 
     private static func validators(in row: SQLiteStatement, at offset: Int32) -> CacheValidators? {

@@ -1,0 +1,46 @@
+import Domain
+import Foundation
+import Presentation
+
+/// One item as `feed show` prints it: title, link, author, date and feed, then its text as paragraphs
+/// wrapped to the width.
+struct ItemPage: Sendable {
+    /// The columns available, or `nil` for whole lines (a pipe).
+    let width: Int?
+    /// Tells "now", for the relative date.
+    let clock: any WallClock
+
+    /// The page's text, ending with a newline.
+    func render(_ found: CachedItem) -> String {
+        let item = found.item
+        var lines = wrap(item.title ?? "(untitled)")
+        if let link = item.link { lines.append("Link:   \(link.absoluteString)") }
+        if let author = item.author { lines.append("By:     \(author)") }
+        if let published = item.published { lines.append("Date:   \(date(published))") }
+        lines.append("Feed:   \(found.feedURL.absoluteString)")
+        lines.append("Number: \(found.state.reference)")
+        for paragraph in paragraphs(of: item.summary ?? "") {
+            lines.append("")
+            lines += wrap(paragraph)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func wrap(_ text: String) -> [String] {
+        width.map { TextWrapper.wrap(text, width: $0) } ?? [text]
+    }
+
+    /// `text` split at blank lines or line breaks, each paragraph's whitespace collapsed to single spaces.
+    private func paragraphs(of text: String) -> [String] {
+        text.split(whereSeparator: \.isNewline).map { line in
+            line.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        }.filter { !$0.isEmpty }
+    }
+
+    private func date(_ date: Date) -> String {
+        let absolute = date.formatted(
+            Date.FormatStyle(date: .long, time: .shortened, locale: Locale(identifier: "en_US"), timeZone: .current))
+        let relative = RelativeTimeFormatter(clock: clock, locale: Locale(identifier: "en_US")).string(for: date)
+        return "\(absolute) (\(relative))"
+    }
+}

@@ -1,0 +1,66 @@
+import Domain
+import Foundation
+import Presentation
+
+/// `feed mark-read URL|REF`: marks every item of a cached feed read, or one item by its number or id.
+///
+/// A feed URL wins over an item id that happens to spell the same address; any cached feed works,
+/// subscribed or not.
+struct MarkReadCommand: FeedCommand {
+    static let spec = CommandSpec(
+        name: "mark-read", summary: "Mark a feed's items read (by its URL), or one item (by its number or id).",
+        positionals: .one("URL|REF"), flags: CommonFlags.configuration)
+
+    static func options(from line: ParsedArguments) throws(UsageError) -> String {
+        line.positionals.first ?? ""
+    }
+
+    static func make(_ target: String, composer: AppComposer) throws -> MarkReadCommand {
+        let container = try composer.container()
+        return MarkReadCommand(
+            target: target, workingDirectory: composer.workingDirectory,
+            store: try container.resolve((any ReadStateStore).self), clock: try container.resolve((any WallClock).self),
+            console: composer.console)
+    }
+
+    /// A feed's URL or path, or an item's number or id.
+    let target: String
+    /// The folder a relative path is resolved against.
+    let workingDirectory: URL
+    let store: any ReadStateStore
+    /// Dates the marks.
+    let clock: any WallClock
+    let console: any Console
+
+    /// Marks the feed `target` names, else the item.
+    func run() async -> ExitCode {
+        if let url = try? FeedAddress.url(from: target, currentDirectory: workingDirectory) {
+            do {
+                let count = try await store.markAllRead(in: url, at: clock.now)
+                console.write("Marked \(count == 1 ? "1 item" : "\(count) items") of \(url.absoluteString) read.\n")
+                return .success
+            } catch FeedLoadingError.notCached {
+                // Not a cached feed: the target may still be an item's id.
+            } catch {
+                return fail("the feed was not marked read: \(ErrorMessage.message(for: error))")
+            }
+        }
+        switch await ItemFinder(store: store).item(target) {
+        case .failure(let failure):
+            return fail("\(failure.description); or give the URL of a feed `feed read` has cached")
+        case .success(let found):
+            do {
+                _ = try await store.markRead(itemID: found.item.id, in: found.feedURL, at: clock.now)
+                console.write("Marked \(found.state.reference) \(ItemTitle.of(found.item)) read.\n")
+                return .success
+            } catch {
+                return fail("the item was not marked read: \(ErrorMessage.message(for: error))")
+            }
+        }
+    }
+
+    private func fail(_ message: String) -> ExitCode {
+        console.writeError("feed: \(message)\n")
+        return .failure
+    }
+}

@@ -1,0 +1,43 @@
+import Domain
+import Foundation
+import Presentation
+
+/// `feed mark-unread REF`: marks one cached item unread again.
+struct MarkUnreadCommand: FeedCommand {
+    static let spec = CommandSpec(
+        name: "mark-unread", summary: "Mark one item unread, by its number or id.", positionals: .one("REF"),
+        flags: CommonFlags.configuration)
+
+    static func options(from line: ParsedArguments) throws(UsageError) -> String {
+        line.positionals.first ?? ""
+    }
+
+    static func make(_ reference: String, composer: AppComposer) throws -> MarkUnreadCommand {
+        MarkUnreadCommand(
+            reference: reference, store: try composer.container().resolve((any ReadStateStore).self),
+            console: composer.console)
+    }
+
+    /// The item's number or id.
+    let reference: String
+    let store: any ReadStateStore
+    let console: any Console
+
+    /// Finds the item and marks it unread.
+    func run() async -> ExitCode {
+        switch await ItemFinder(store: store).item(reference) {
+        case .failure(let failure):
+            console.writeError("feed: \(failure.description)\n")
+            return .failure
+        case .success(let found):
+            do {
+                _ = try await store.markUnread(itemID: found.item.id, in: found.feedURL)
+                console.write("Marked \(found.state.reference) \(ItemTitle.of(found.item)) unread.\n")
+                return .success
+            } catch {
+                console.writeError("feed: the item was not marked unread: \(ErrorMessage.message(for: error))\n")
+                return .failure
+            }
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Domain
+import DomainTestSupport
+import Foundation
+import Testing
+
+@testable import FeedApp
+
+@Suite("feed read: new, read and references")
+struct ReadMarksTests {
+    @Test("--json items carry new, read and ref: new when first seen since the read began")
+    func jsonCarriesMarks() async throws {
+        let services = makeServices()
+
+        let (code, console) = await runApp(["read", anyURL().absoluteString, "--json"], services: services)
+
+        #expect(code == .success)
+        let items = try jsonItems(console.output)
+        #expect(items.map { $0["id"] as? String } == ["fresh", "seen", "done"])
+        #expect(items.map { $0["new"] as? Bool } == [true, false, false])
+        #expect(items.map { $0["read"] as? Bool } == [false, false, true])
+        #expect(items.map { $0["ref"] as? Int } == [3, 2, 1])
+    }
+
+    @Test("the text view shows each row's reference and marks new items with *")
+    func textShowsReferencesAndNewMarks() async {
+        let services = makeServices()
+
+        let (_, console) = await runApp(["read", anyURL().absoluteString], services: services)
+
+        let rows = console.output.split(separator: "\n").filter { $0.contains("Item ") }
+        #expect(rows.count == 3)
+        #expect(rows.first?.hasPrefix("  3 * Item fresh") == true, "\(rows)")
+        #expect(rows.dropFirst().allSatisfy { !$0.contains("*") }, "\(rows)")
+        #expect(rows.last?.hasPrefix("  1   Item done") == true, "\(rows)")
+    }
+
+    @Test("--new shows only the new items, --unread only those not read")
+    func filters() async throws {
+        let services = makeServices()
+
+        let (_, new) = await runApp(["read", anyURL().absoluteString, "--json", "--new"], services: services)
+        let (_, unread) = await runApp(["read", anyURL().absoluteString, "--json", "--unread"], services: services)
+
+        #expect(try jsonItems(new.output).map { $0["id"] as? String } == ["fresh"])
+        #expect(try jsonItems(unread.output).map { $0["id"] as? String } == ["fresh", "seen"])
+    }
+
+    @Test("--long adds each item's link and summary under its row")
+    func longForm() async {
+        let services = makeServices()
+
+        let (_, console) = await runApp(["read", anyURL().absoluteString, "--long"], services: services)
+
+        #expect(console.output.contains("\n      https://www.example.org/fresh\n      Summary of fresh\n"))
+    }
+
+    // MARK: - Helpers
+
+    /// A feed of three items: `fresh` first seen now (new), `seen` earlier, `done` earlier and read.
+    private func makeServices() -> StubServices {
+        var services = StubServices()
+        let items = [
+            makeItem("fresh", hoursAgo: 1), makeItem("seen", hoursAgo: 2), makeItem("done", hoursAgo: 3),
+        ]
+        services.stub(anyURL(), with: .success(remote(makeFeed(items: items))))
+        let earlier = fixedNow.addingTimeInterval(-3600)
+        services.readState.setStates(
+            [
+                "fresh": ItemReadState(reference: 3, firstSeen: fixedNow, readAt: nil),
+                "seen": ItemReadState(reference: 2, firstSeen: earlier, readAt: nil),
+                "done": ItemReadState(reference: 1, firstSeen: earlier, readAt: earlier),
+            ], for: anyURL())
+        return services
+    }
+
+    private func jsonItems(_ output: String) throws -> [[String: Any]] {
+        let document = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any]
+        let feeds = try #require(document?["feeds"] as? [[String: Any]])
+        return try #require(feeds.first?["items"] as? [[String: Any]])
+    }
+}

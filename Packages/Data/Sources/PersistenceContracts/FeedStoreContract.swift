@@ -1,0 +1,173 @@
+import Domain
+import Foundation
+import Persistence
+import Testing
+
+/// The behaviours every ``FeedStore`` must show, as one list a store's tests run against a fresh store each.
+///
+/// Adopt it with one parameterised test:
+///
+///     @Test("honours the feed-store contract", arguments: FeedStoreContract.behaviours)
+///     func contract(_ behaviour: ContractBehaviour<any FeedStore>) async throws {
+///         try await behaviour.verify(makeStore())
+///     }
+public enum FeedStoreContract {
+    /// Every behaviour, in the order a report lists them.
+    public static let behaviours: [ContractBehaviour<any FeedStore>] = [
+        ContractBehaviour("retrieve delivers nil on an empty store", retrieveDeliversNil(on:)),
+        ContractBehaviour("retrieve has no side effects on an empty store", retrieveHasNoSideEffects(on:)),
+        ContractBehaviour(
+            "retrieve delivers the inserted feed with its save date and validators", retrieveDeliversInserted(on:)),
+        ContractBehaviour("retrieve delivers nil validators when none were saved", retrieveDeliversNilValidators(on:)),
+        ContractBehaviour("retrieve keeps every item field intact", retrieveKeepsEveryField(on:)),
+        ContractBehaviour("retrieve keeps feeds of different URLs apart", retrieveKeepsURLsApart(on:)),
+        ContractBehaviour("validators delivers what was saved with the copy", validatorsDeliversSaved(on:)),
+        ContractBehaviour("insert replaces the previous copy", insertReplaces(on:)),
+        ContractBehaviour("delete removes only that feed", deleteRemovesOnlyThatFeed(on:)),
+        ContractBehaviour("delete has no effect on an empty store", deleteOnEmptyHasNoEffect(on:)),
+        ContractBehaviour(
+            "entries describe every stored feed: url, save date, item count, bytes", entriesDescribeEveryFeed(on:)),
+        ContractBehaviour("deleteAll removes every feed", deleteAllRemovesEverything(on:)),
+        ContractBehaviour(
+            "delete(savedBefore:) removes only older copies and counts them", deleteSavedBeforeRemovesOlder(on:)),
+        ContractBehaviour("serves concurrent calls without losing writes", servesConcurrentCalls(on:)),
+    ]
+
+    private static func retrieveDeliversNil(on sut: any FeedStore) async throws {
+        #expect(try await sut.retrieve(for: anyURL()) == nil)
+    }
+
+    private static func retrieveHasNoSideEffects(on sut: any FeedStore) async throws {
+        #expect(try await sut.retrieve(for: anyURL()) == nil)
+        #expect(try await sut.retrieve(for: anyURL()) == nil)
+        #expect(try await sut.entries().isEmpty)
+    }
+
+    private static func retrieveDeliversInserted(on sut: any FeedStore) async throws {
+        let feed = makeFeed()
+        let validators = CacheValidators(etag: "\"v1\"", lastModified: "Sat, 21 Nov 2026 06:40:00 GMT")
+
+        try await sut.insert(feed, validators: validators, savedAt: anyDate(), for: anyURL())
+
+        let expected = CachedFeed(feed: feed, savedAt: anyDate(), validators: validators)
+        #expect(try await sut.retrieve(for: anyURL()) == expected)
+    }
+
+    private static func retrieveDeliversNilValidators(on sut: any FeedStore) async throws {
+        try await sut.insert(makeFeed(), validators: nil, savedAt: anyDate(), for: anyURL())
+
+        let retrieved = try await sut.retrieve(for: anyURL())
+        #expect(retrieved != nil && retrieved?.validators == nil)
+    }
+
+    private static func retrieveKeepsEveryField(on sut: any FeedStore) async throws {
+        let bare = FeedItem(id: "bare")
+        let feed = Feed(title: nil, link: nil, items: [makeItem(id: "full \"quoted\" 🎉"), bare])
+
+        try await sut.insert(feed, validators: CacheValidators(etag: "e"), savedAt: anyDate(), for: anyURL())
+
+        #expect(try await sut.retrieve(for: anyURL())?.feed == feed)
+    }
+
+    private static func retrieveKeepsURLsApart(on sut: any FeedStore) async throws {
+        let first = makeFeed(title: "first")
+        let second = makeFeed(title: "second", items: 3)
+
+        try await sut.insert(first, validators: nil, savedAt: anyDate(1), for: anyURL("a"))
+        try await sut.insert(second, validators: nil, savedAt: anyDate(2), for: anyURL("b"))
+
+        #expect(try await sut.retrieve(for: anyURL("a"))?.feed == first)
+        #expect(try await sut.retrieve(for: anyURL("b"))?.feed == second)
+        #expect(try await sut.retrieve(for: anyURL("c")) == nil)
+    }
+
+    private static func insertReplaces(on sut: any FeedStore) async throws {
+        try await sut.insert(
+            makeFeed(title: "old"), validators: CacheValidators(etag: "old"), savedAt: anyDate(), for: anyURL())
+
+        let latest = makeFeed(title: "new", items: 1)
+        try await sut.insert(latest, validators: nil, savedAt: anyDate(60), for: anyURL())
+
+        let expected = CachedFeed(feed: latest, savedAt: anyDate(60), validators: nil)
+        #expect(try await sut.retrieve(for: anyURL()) == expected)
+        #expect(try await sut.entries().count == 1)
+    }
+
+    private static func deleteRemovesOnlyThatFeed(on sut: any FeedStore) async throws {
+        try await sut.insert(makeFeed(title: "a"), validators: nil, savedAt: anyDate(), for: anyURL("a"))
+        try await sut.insert(makeFeed(title: "b"), validators: nil, savedAt: anyDate(), for: anyURL("b"))
+
+        try await sut.delete(for: anyURL("a"))
+
+        #expect(try await sut.retrieve(for: anyURL("a")) == nil)
+        #expect(try await sut.retrieve(for: anyURL("b"))?.feed == makeFeed(title: "b"))
+    }
+
+    private static func deleteOnEmptyHasNoEffect(on sut: any FeedStore) async throws {
+        try await sut.delete(for: anyURL())
+
+        #expect(try await sut.retrieve(for: anyURL()) == nil)
+    }
+
+    private static func entriesDescribeEveryFeed(on sut: any FeedStore) async throws {
+        try await sut.insert(makeFeed(items: 2), validators: nil, savedAt: anyDate(1), for: anyURL("a"))
+        try await sut.insert(makeFeed(items: 5), validators: nil, savedAt: anyDate(2), for: anyURL("b"))
+
+        let entries = try await sut.entries().sorted { $0.url.absoluteString < $1.url.absoluteString }
+
+        #expect(entries.map(\.url) == [anyURL("a"), anyURL("b")])
+        #expect(entries.map(\.savedAt) == [anyDate(1), anyDate(2)])
+        #expect(entries.map(\.itemCount) == [2, 5])
+        #expect(entries.allSatisfy { $0.bytes > 0 })
+        #expect(entries.count == 2 && entries[0].bytes < entries[1].bytes)
+    }
+
+    private static func deleteAllRemovesEverything(on sut: any FeedStore) async throws {
+        try await sut.insert(makeFeed(), validators: nil, savedAt: anyDate(), for: anyURL("a"))
+        try await sut.insert(makeFeed(), validators: nil, savedAt: anyDate(), for: anyURL("b"))
+
+        try await sut.deleteAll()
+
+        #expect(try await sut.entries().isEmpty)
+        #expect(try await sut.retrieve(for: anyURL("a")) == nil)
+    }
+
+    private static func deleteSavedBeforeRemovesOlder(on sut: any FeedStore) async throws {
+        try await sut.insert(makeFeed(), validators: nil, savedAt: anyDate(-10), for: anyURL("older"))
+        try await sut.insert(makeFeed(), validators: nil, savedAt: anyDate(), for: anyURL("at-cutoff"))
+        try await sut.insert(makeFeed(), validators: nil, savedAt: anyDate(10), for: anyURL("newer"))
+
+        let deleted = try await sut.delete(savedBefore: anyDate())
+
+        #expect(deleted == 1)
+        let remaining = try await sut.entries().map(\.url.absoluteString).sorted()
+        #expect(remaining == [anyURL("at-cutoff"), anyURL("newer")].map(\.absoluteString))
+    }
+
+    private static func servesConcurrentCalls(on sut: any FeedStore) async throws {
+        let urls = (0..<8).map { anyURL("concurrent-\($0)") }
+
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for (index, url) in urls.enumerated() {
+                group.addTask {
+                    try await sut.insert(makeFeed(items: index), validators: nil, savedAt: anyDate(), for: url)
+                    _ = try await sut.retrieve(for: url)
+                }
+            }
+            try await group.waitForAll()
+        }
+
+        let counts = try await sut.entries().sorted { $0.itemCount < $1.itemCount }.map(\.itemCount)
+        #expect(counts == Array(0..<8))
+    }
+
+    private static func validatorsDeliversSaved(on sut: any FeedStore) async throws {
+        let saved = CacheValidators(etag: "\"v2\"", lastModified: "Sat, 21 Nov 2026 06:40:00 GMT")
+        try await sut.insert(makeFeed(), validators: saved, savedAt: anyDate(), for: anyURL("with"))
+        try await sut.insert(makeFeed(), validators: nil, savedAt: anyDate(), for: anyURL("without"))
+
+        #expect(try await sut.validators(for: anyURL("with")) == saved)
+        #expect(try await sut.validators(for: anyURL("without")) == nil)
+        #expect(try await sut.validators(for: anyURL("missing")) == nil)
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import NetworkingTestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+extension EndToEndTests {
+    @Suite("Ctrl-C")
+    struct Interrupt {
+        @Test("Ctrl-C prints the feeds already read, past one that never answers, and exits 130")
+        func printsWhatWasRead() async throws {
+            let server = LoopbackHTTPServer()
+            try server.start()
+            let cli = try FeedCLI()
+            defer { cli.remove() }
+            // The first feed would answer long after the wait's limit: only Ctrl-C can end this read.
+            server.respond(to: "/silent", with: FeedFixtures.rss(title: "Never").delayed(by: .seconds(600)))
+            server.respond(to: "/ready", with: FeedFixtures.rss(title: "Already Read"))
+            let ready = try server.url(for: "/ready").absoluteString
+
+            let child = try cli.start(["read", try server.url(for: "/silent").absoluteString, ready, "--verbose"])
+            try await waitUntil { child.errorsSoFar.contains("Read \(ready):") }
+            child.send(SIGINT)
+            let result = await child.wait(limit: .seconds(120))
+
+            #expect(result.status == 130, "\(result.stderr)")
+            #expect(result.stdout.hasPrefix("Already Read\n"), "\(result.stdout)")
+            #expect(!result.stdout.contains("Never"))
+        }
+    }
+}
