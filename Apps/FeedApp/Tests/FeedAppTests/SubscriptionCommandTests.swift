@@ -243,6 +243,16 @@ struct SubscriptionCommandTests {
         #expect(console.errors.contains("cannot read /nonexistent/subs.opml"))
     }
 
+    @Test("import reads only a regular file: a device or a folder is refused by name, and nothing is added")
+    func importNonRegularFile() async {
+        for path in ["/dev/zero", "/tmp"] {
+            let (code, console) = await runApp(["import", path])
+
+            #expect(code == .failure)
+            #expect(console.errors.contains("feed: \(path) is not a regular file"), "\(console.errors)")
+        }
+    }
+
     @Test("export writes the codec's document on stdout")
     func export() async {
         var services = StubServices()
