@@ -18,7 +18,7 @@ extension EndToEndTests {
             _ = try await cli.run(["read", url])
             server.stop()
 
-            let result = try await cli.run(["read", url])
+            let result = try await cli.run(["read", url, "--refresh"])
 
             #expect(result.status == 0, "\(result.stderr)")
             #expect(result.stdout.contains("Couldn't connect to 127.0.0.1"))
@@ -52,7 +52,7 @@ extension EndToEndTests {
             _ = try await cli.run(["read", url])
             server.respond(to: "/feed", with: .status(304))
 
-            let result = try await cli.run(["read", url])
+            let result = try await cli.run(["read", url, "--refresh"])
 
             #expect(result.status == 0, "\(result.stderr)")
             #expect(result.stdout.contains("Unchanged since"))
@@ -110,7 +110,7 @@ extension EndToEndTests {
             server.respond(to: "/feed", with: FeedFixtures.rss(title: "Changed").delayed(by: .seconds(600)))
             let requestsBefore = server.receivedRequests.count
 
-            let child = try cli.start(["read", url])
+            let child = try cli.start(["read", url, "--refresh"])
             try await waitUntil { server.receivedRequests.count > requestsBefore }
             child.send(SIGINT)
             let result = await child.wait(limit: .seconds(120))

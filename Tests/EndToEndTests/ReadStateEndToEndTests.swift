@@ -24,9 +24,9 @@ extension EndToEndTests {
             _ = try await cli.run(["read", url])
             server.respond(to: "/feed", with: FeedFixtures.rss(items: 5))
 
-            let items = try await jsonItems(cli, ["read", url])
+            let items = try await jsonItems(cli, ["read", url, "--refresh"])
             let text = try await cli.run(["read", url, "--offline", "--new"])
-            let newOnly = try await jsonItems(cli, ["read", url, "--new"])
+            let newOnly = try await jsonItems(cli, ["read", url, "--new", "--refresh"])
 
             let new = items.filter { $0["new"] as? Bool == true }.compactMap { $0["id"] as? String }
             #expect(Set(new) == ["rss-4", "rss-5"])

@@ -135,7 +135,8 @@ struct ArgumentParserTests {
         let read = ReadCommand.spec
 
         #expect(
-            read.usage.hasPrefix("feed read [URL|PATH ...] [--json] [--limit N] [--offline] [--timeout SECONDS]")
+            read.usage.hasPrefix(
+                "feed read [URL|PATH ...] [--json] [--limit N] [--offline] [--refresh] [--timeout SECONDS]")
         )
     }
 

@@ -70,7 +70,7 @@ class ArgumentProducer<Service, Argument>: AnyBinding, @unchecked Sendable {
             for: key,
             create: { () throws(ResolutionError) in
                 let box = Box(try make(resolver, argument))
-                guard owner.adopt([box]) else { throw owner.shutDownError(key) }
+                guard owner.adopt(box) else { throw owner.shutDownError(key) }
                 return box
             })
         // Sound: the slot holds what `create` made.
@@ -121,10 +121,10 @@ class ArgumentProducer<Service, Argument>: AnyBinding, @unchecked Sendable {
                 do throws(ResolutionError) {
                     service = try make(request.resolver, argument)
                 } catch {
-                    scope.endCreation(adopting: [])
+                    scope.abandonCreation()
                     throw error
                 }
-                scope.endCreation(adopting: [service])
+                scope.endCreation(adopting: service)
                 return Box(service)
             })
         // Sound: the slot holds what `create` made.

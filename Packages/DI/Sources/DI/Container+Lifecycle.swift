@@ -111,6 +111,15 @@ extension Container {
 
     /// Records a newly created singleton so that ``shutdown()`` disposes it; `false`, recording nothing, when the
     /// container was shut down meanwhile (the caller then hands nothing out).
+    func adopt<Service>(_ box: Box<Service>) -> Bool {
+        state.withLock { state in
+            guard !isShutDown else { return false }
+            state.createdSingletons.append(box)
+            return true
+        }
+    }
+
+    /// Records the layers of a decorated singleton, innermost first, as ``adopt(_:)`` does for one box.
     func adopt(_ boxes: [any AnyBox]) -> Bool {
         state.withLock { state in
             guard !isShutDown else { return false }

@@ -9,10 +9,12 @@ extension Producer {
     /// The async factory's instance then each decorator's, innermost first.
     func makeAsyncLayered(
         _ factory: @Sendable (Resolver) async throws -> Service, _ resolver: Resolver
-    ) async throws(ResolutionError) -> (outermost: Service, all: [Service]) {
+    ) async throws(ResolutionError) -> Layers {
         do {
             let own = factoryResolver(resolver)
-            return try wrap(try await factory(own), resolver, factoryResolver: own)
+            let service = try await factory(own)
+            try created(service, resolver, factoryResolver: own)
+            return try layered(service, resolver)
         } catch let error as ResolutionError {
             throw error
         } catch {
@@ -33,8 +35,8 @@ extension Producer {
             return try await slot.obtain(
                 for: key, waiter: resolver.creation, read: { $0.value },
                 create: { ticket async throws(ResolutionError) in
-                    let box = try keep(
-                        try await makeAsyncLayered(factory, resolver.creating(ticket)), in: request.owner)
+                    let made = try await makeAsyncLayered(factory, resolver.creating(ticket))
+                    let box = try keep(layered: made, in: request.owner)
                     return (box, box.value)
                 })
         case .weak:
@@ -57,14 +59,14 @@ extension Producer {
                 for: key, waiter: request.resolver.creation, read: { $0.value },
                 create: { ticket async throws(ResolutionError) in
                     try scope.beginCreation(of: key)
-                    let made: (outermost: Service, all: [Service])
+                    let made: Layers
                     do throws(ResolutionError) {
                         made = try await makeAsyncLayered(factory, request.resolver.creating(ticket))
                     } catch {
-                        scope.endCreation(adopting: [])
+                        scope.abandonCreation()
                         throw error
                     }
-                    scope.endCreation(adopting: Array(owned(made.all)))
+                    scope.endCreation(adopting: owned(made))
                     return (Box(made.outermost), made.outermost)
                 })
         }

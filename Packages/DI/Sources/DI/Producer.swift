@@ -5,8 +5,9 @@
 final class Producer<Service: Sendable>: Binding<Service>, @unchecked Sendable {
     /// Makes the undecorated instance.
     let factory: Factory<Service>
-    /// The decorators wrapping the factory's instance, innermost first.
-    let layers: [DecoratorBody<Service>]
+    /// The decorators wrapping the factory's instance, innermost first; `nil` rather than empty when there are
+    /// none, so that unspecialized code checking for them needs no generic type metadata.
+    let layers: [DecoratorBody<Service>]?
     /// Runs once the top-level resolution that created an instance has finished (see
     /// ``ServiceEntry/initCompleted(_:)``).
     let completion: (@Sendable (Resolver, Service) throws -> Void)?
@@ -27,7 +28,7 @@ final class Producer<Service: Sendable>: Binding<Service>, @unchecked Sendable {
     private var aliases: [WeakAlias] = []
 
     init(
-        key: ServiceKey, record: RegistrationRecord, factory: Factory<Service>, layers: [DecoratorBody<Service>] = [],
+        key: ServiceKey, record: RegistrationRecord, factory: Factory<Service>, layers: [DecoratorBody<Service>]? = nil,
         ownsBase: Bool = true, completion: (@Sendable (Resolver, Service) throws -> Void)? = nil,
         makeBox: (@Sendable (Service) -> Box<Service>)? = nil
     ) {
@@ -41,12 +42,17 @@ final class Producer<Service: Sendable>: Binding<Service>, @unchecked Sendable {
         let isAsync = record.kind == .async
         asyncSlot = record.lifetime == .singleton && isAsync ? AsyncSlot() : nil
         asyncWeakSlot = record.lifetime == .weak && isAsync ? AsyncSlot() : nil
-        if record.lifetime == .transient, completion == nil, !record.declaresDependencies,
+        // Pattern matches rather than `== nil`: comparing a generic optional looks its type metadata up at run time.
+        if record.lifetime == .transient, case .none = completion, !record.declaresDependencies,
             case .sync(let make) = factory
         {
             // Resolved inline by the caller's specialized code (see `Binding.transientFactory`).
-            super.init(
-                key: key, record: record, transientFactory: layers.isEmpty ? make : Self.wrapped(make, in: layers))
+            // `if let` rather than `Optional.map`: no function-type metadata looked up per registration.
+            if let layers {
+                super.init(key: key, record: record, transientFactory: Self.wrapped(make, in: layers))
+            } else {
+                super.init(key: key, record: record, transientFactory: make)
+            }
         } else {
             super.init(key: key, record: record)
         }
@@ -115,8 +121,8 @@ final class Producer<Service: Sendable>: Binding<Service>, @unchecked Sendable {
         let box = try obtain(
             for: key,
             create: { () throws(ResolutionError) in
-                let made = try makeLayered(resolver)
-                return try keep(made, in: request.owner)
+                guard case .some = layers else { return try keep(try make(resolver), in: request.owner) }
+                return try keep(layered: try makeLayered(resolver), in: request.owner)
             })
         // Sound: the slot holds what `create` made.
         return unsafeDowncast(box, to: Box<Service>.self).value
@@ -165,15 +171,21 @@ final class Producer<Service: Sendable>: Binding<Service>, @unchecked Sendable {
             for: key,
             create: { () throws(ResolutionError) in
                 try scope.beginCreation(of: key)
-                let made: (outermost: Service, all: [Service])
+                let made: Service
                 do throws(ResolutionError) {
-                    made = try makeLayered(request.resolver)
+                    if case .none = layers {
+                        made = try make(request.resolver)
+                        scope.endCreation(adopting: made)
+                    } else {
+                        let layered = try makeLayered(request.resolver)
+                        made = layered.outermost
+                        scope.endCreation(adopting: owned(layered))
+                    }
                 } catch {
-                    scope.endCreation(adopting: [])
+                    scope.abandonCreation()
                     throw error
                 }
-                scope.endCreation(adopting: Array(owned(made.all)))
-                return makeBox?(made.outermost) ?? Box(made.outermost)
+                return makeBox?(made) ?? Box(made)
             })
         // Sound: the slot holds what `create` made.
         return unsafeDowncast(box, to: Box<Service>.self).value

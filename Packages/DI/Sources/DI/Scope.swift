@@ -148,13 +148,30 @@ public final class Scope: Sendable {
         if !open { throw closedError(key) }
     }
 
+    /// Ends a creation started with ``beginCreation(of:)`` that made one instance, recording it so that ``close()``
+    /// disposes it: no array, as for most scoped services.
+    func endCreation<Service>(adopting instance: Service) {
+        endCreation(adopting: instance as? any Disposable)
+    }
+
     /// Ends a creation started with ``beginCreation(of:)``, recording the instances it made (innermost first) so
     /// that ``close()`` disposes them.
-    func endCreation(adopting instances: [Any]) {
+    func endCreation<Service>(adopting instances: [Service]) {
+        for instance in instances.dropLast() {
+            if let disposable = instance as? any Disposable { state.withLock { $0.disposables.append(disposable) } }
+        }
+        endCreation(adopting: instances.last.flatMap { $0 as? any Disposable })
+    }
+
+    /// Ends a creation started with ``beginCreation(of:)`` whose factory failed.
+    func abandonCreation() {
+        endCreation(adopting: nil as (any Disposable)?)
+    }
+
+    /// Ends a creation, recording `disposable` if any, and resumes the closes that waited for it.
+    private func endCreation(adopting disposable: (any Disposable)?) {
         let waiting = state.withLock { state in
-            for instance in instances {
-                if let disposable = instance as? any Disposable { state.disposables.append(disposable) }
-            }
+            if let disposable { state.disposables.append(disposable) }
             state.creations -= 1
             guard state.creations == 0 else { return [CheckedContinuation<Void, Never>]() }
             defer { state.waitingCloses.removeAll() }

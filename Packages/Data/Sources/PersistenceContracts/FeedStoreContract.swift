@@ -21,7 +21,9 @@ public enum FeedStoreContract {
         ContractBehaviour("retrieve delivers nil validators when none were saved", retrieveDeliversNilValidators(on:)),
         ContractBehaviour("retrieve keeps every item field intact", retrieveKeepsEveryField(on:)),
         ContractBehaviour("retrieve keeps feeds of different URLs apart", retrieveKeepsURLsApart(on:)),
-        ContractBehaviour("validators delivers what was saved with the copy", validatorsDeliversSaved(on:)),
+        ContractBehaviour(
+            "validators delivers what was saved with the copy, the server's lifetime included",
+            validatorsDeliversSaved(on:)),
         ContractBehaviour("insert replaces the previous copy", insertReplaces(on:)),
         ContractBehaviour("delete removes only that feed", deleteRemovesOnlyThatFeed(on:)),
         ContractBehaviour("delete has no effect on an empty store", deleteOnEmptyHasNoEffect(on:)),
@@ -162,11 +164,15 @@ public enum FeedStoreContract {
     }
 
     private static func validatorsDeliversSaved(on sut: any FeedStore) async throws {
-        let saved = CacheValidators(etag: "\"v2\"", lastModified: "Sat, 21 Nov 2026 06:40:00 GMT")
+        let saved = CacheValidators(etag: "\"v2\"", lastModified: "Sat, 21 Nov 2026 06:40:00 GMT", lifetime: 3600)
+        let lifetimeOnly = CacheValidators(lifetime: 600)
         try await sut.insert(makeFeed(), validators: saved, savedAt: anyDate(), for: anyURL("with"))
+        try await sut.insert(makeFeed(), validators: lifetimeOnly, savedAt: anyDate(), for: anyURL("lifetime"))
         try await sut.insert(makeFeed(), validators: nil, savedAt: anyDate(), for: anyURL("without"))
 
         #expect(try await sut.validators(for: anyURL("with")) == saved)
+        #expect(try await sut.validators(for: anyURL("lifetime")) == lifetimeOnly)
+        #expect(try await sut.retrieve(for: anyURL("lifetime"))?.validators == lifetimeOnly)
         #expect(try await sut.validators(for: anyURL("without")) == nil)
         #expect(try await sut.validators(for: anyURL("missing")) == nil)
     }

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 
 extension CacheValidators {
     /// The headers that make a request conditional on these validators.
@@ -11,10 +12,12 @@ extension CacheValidators {
 }
 
 extension HTTPResponse {
-    /// The response's `ETag` and `Last-Modified`, or `nil` when it sent neither.
-    var cacheValidators: CacheValidators? {
+    /// The response's `ETag`, `Last-Modified` and freshness lifetime (with `feedLifetime`, what the
+    /// document itself says, such as RSS `<ttl>`), or `nil` when it said none of them.
+    func cacheValidators(feedLifetime: TimeInterval? = nil) -> CacheValidators? {
+        let lifetimes = [FreshnessLifetime.seconds(of: self), feedLifetime].compactMap { $0 }
         let validators = CacheValidators(
-            etag: value(forHeader: "ETag"), lastModified: value(forHeader: "Last-Modified"))
-        return validators.isEmpty ? nil : validators
+            etag: value(forHeader: "ETag"), lastModified: value(forHeader: "Last-Modified"), lifetime: lifetimes.max())
+        return validators.isEmpty && validators.lifetime == nil ? nil : validators
     }
 }

@@ -41,7 +41,7 @@ public struct RemoteFeedLoader: FeedLoader {
 
     /// Fetches and maps the feed.
     ///
-    /// - Returns: The feed with origin `.remote` and the response's validators.
+    /// - Returns: The feed with origin `.remote`, the response's validators and where it has moved for good.
     /// - Throws: `FeedLoadingError`; `.notModified` when the server says the cached copy is current.
     public func load() async throws -> LoadedFeed {
         let headers = await validators?.cachedValidators()?.conditionalHeaders ?? [:]
@@ -57,7 +57,10 @@ public struct RemoteFeedLoader: FeedLoader {
             throw FeedLoadingError.httpStatus(code: response.statusCode, host: response.host)
         }
         let document = FeedDocument(data: response.body, url: response.url, contentType: response.contentType)
-        return LoadedFeed(feed: try map(document), origin: .remote, validators: response.cacheValidators)
+        let feed = try map(document)
+        return LoadedFeed(
+            feed: feed, origin: .remote, validators: response.cacheValidators(feedLifetime: feed.timeToLive),
+            permanentRedirectURL: response.permanentRedirectURL)
     }
 
     private func map(_ document: FeedDocument) throws(FeedLoadingError) -> Feed {

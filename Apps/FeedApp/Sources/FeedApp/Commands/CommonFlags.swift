@@ -6,6 +6,8 @@ enum CommonFlags {
     static let unread = FlagSpec("unread", help: "Show only the items not marked read.")
     static let long = FlagSpec("long", help: "Show each item's link and the first lines of its summary.")
     static let offline = FlagSpec("offline", help: "Read from the cache only; never use the network.")
+    static let refresh = FlagSpec(
+        "refresh", help: "Ask the servers now, however recently a feed was saved (30 minutes by default).")
     static let timeout = FlagSpec("timeout", value: "SECONDS", help: "Give each request this long (whole seconds ≥ 1).")
     static let maxSize = FlagSpec(
         "max-size", value: "BYTES", help: "Read at most BYTES of a feed (10485760, 10 MiB, by default).")

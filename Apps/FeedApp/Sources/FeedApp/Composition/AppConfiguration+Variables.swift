@@ -67,6 +67,7 @@ extension AppConfiguration {
         }
         if let bytes = flags.maxResponseBytes { configuration.maxResponseBytes = bytes }
         if let offline = flags.isOffline { configuration.isOffline = offline }
+        if let refresh = flags.forcesRefresh { configuration.forcesRefresh = refresh }
         if let level = flags.logLevel { configuration.logLevel = level }
         return configuration
     }

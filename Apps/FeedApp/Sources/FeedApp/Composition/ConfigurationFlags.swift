@@ -16,6 +16,8 @@ struct ConfigurationFlags: Sendable, Equatable {
     var maxResponseBytes: Int?
     /// `--offline`.
     var isOffline: Bool?
+    /// `--refresh`.
+    var forcesRefresh: Bool?
     /// `--verbose` (debug) or `--quiet` (error).
     var logLevel: LogLevel?
 
@@ -27,6 +29,7 @@ struct ConfigurationFlags: Sendable, Equatable {
         timeoutSeconds: Int? = nil,
         maxResponseBytes: Int? = nil,
         isOffline: Bool? = nil,
+        forcesRefresh: Bool? = nil,
         logLevel: LogLevel? = nil
     ) {
         self.environment = environment
@@ -35,6 +38,7 @@ struct ConfigurationFlags: Sendable, Equatable {
         self.timeoutSeconds = timeoutSeconds
         self.maxResponseBytes = maxResponseBytes
         self.isOffline = isOffline
+        self.forcesRefresh = forcesRefresh
         self.logLevel = logLevel
     }
 
@@ -55,6 +59,7 @@ struct ConfigurationFlags: Sendable, Equatable {
         timeoutSeconds = try line.positiveInteger(CommonFlags.timeout, expected: "whole seconds ≥ 1")
         maxResponseBytes = try line.positiveInteger(CommonFlags.maxSize, expected: "a whole number of bytes ≥ 1")
         if line.has(CommonFlags.offline) { isOffline = true }
+        if line.has(CommonFlags.refresh) { forcesRefresh = true }
         let verbose = line.has(CommonFlags.verbose)
         let quiet = line.has(CommonFlags.quiet)
         if verbose && quiet { throw UsageError("--verbose and --quiet cannot be used together", spec: line.spec) }

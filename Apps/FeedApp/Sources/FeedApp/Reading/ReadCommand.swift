@@ -20,7 +20,8 @@ struct ReadCommand: FeedCommand {
         name: "read", summary: "Read feeds (http(s) URLs, file URLs or paths); with none, every subscription.",
         positionals: .zeroOrMore("URL|PATH"),
         flags: [
-            CommonFlags.json, CommonFlags.limit, CommonFlags.offline, CommonFlags.timeout, CommonFlags.maxSize, jobs,
+            CommonFlags.json, CommonFlags.limit, CommonFlags.offline, CommonFlags.refresh, CommonFlags.timeout,
+            CommonFlags.maxSize, jobs,
             images, CommonFlags.new, CommonFlags.unread, CommonFlags.long,
         ]
             + CommonFlags.configuration)
@@ -65,7 +66,7 @@ struct ReadCommand: FeedCommand {
     let workingDirectory: URL
     /// Loads, presents and shows the feeds.
     let feeds: FeedReading
-    /// The subscriptions read when no address is given.
+    /// The subscriptions read when no address is given, and updated when a feed moved for good.
     let subscriptions: any SubscriptionStore
     /// Loads the images saved with `--images`.
     let images: any ImageDataLoader
@@ -93,6 +94,7 @@ struct ReadCommand: FeedCommand {
             return .interrupted
         }
         if let directory = options.imagesDirectory { await saveImages(of: shown, into: directory) }
+        await SubscriptionMoves(store: subscriptions, console: console).follow(shown.map(\.result))
         return await feeds.finish(shown)
     }
 

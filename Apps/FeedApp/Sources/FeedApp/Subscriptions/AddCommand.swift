@@ -3,16 +3,20 @@ import Domain
 import Foundation
 import Presentation
 
-/// `feed add URL [--title T] [--no-check]`: subscribes to a feed, reading it once first to check it.
+/// `feed add URL [--title T] [--no-check] [--all]`: subscribes to a feed, reading it once first to check it.
 ///
-/// Adding a feed that is already there says so and succeeds. The title defaults to the feed's own.
+/// Adding a feed that is already there says so and succeeds. The title defaults to the feed's own. The
+/// address of a web page that names feeds (`<link rel="alternate">`) adds the first of them and says so;
+/// with `--all` it lists them all and adds none.
 struct AddCommand: FeedCommand {
     static let title = FlagSpec("title", value: "T", help: "The title to show instead of the feed's own.")
     static let noCheck = FlagSpec("no-check", help: "Add the feed without reading it first.")
+    static let all = FlagSpec(
+        "all", help: "For a web page that offers feeds, list them all instead of adding the first.")
     static let spec = CommandSpec(
         name: "add", summary: "Subscribe to a feed (read once to check it, unless --no-check).",
         positionals: .one("URL"),
-        flags: [title, noCheck, CommonFlags.timeout, CommonFlags.maxSize] + CommonFlags.configuration)
+        flags: [title, noCheck, all, CommonFlags.timeout, CommonFlags.maxSize] + CommonFlags.configuration)
 
     /// What to add.
     struct Options: Sendable, Equatable {
@@ -22,10 +26,14 @@ struct AddCommand: FeedCommand {
         var title: String?
         /// Whether to skip reading the feed first.
         var skipsCheck = false
+        /// Whether a web page's feeds are listed rather than the first added.
+        var listsAll = false
     }
 
     static func options(from line: ParsedArguments) throws(UsageError) -> Options {
-        Options(address: line.positionals.first ?? "", title: line.value(title), skipsCheck: line.has(noCheck))
+        Options(
+            address: line.positionals.first ?? "", title: line.value(title), skipsCheck: line.has(noCheck),
+            listsAll: line.has(all))
     }
 
     static func make(_ options: Options, composer: AppComposer) throws -> AddCommand {
@@ -47,16 +55,27 @@ struct AddCommand: FeedCommand {
     /// Adds the feed; ``ExitCode/failure`` when the address, the check or the store fails.
     func run() async -> ExitCode {
         do {
-            let url = try FeedAddress.url(from: request.address, currentDirectory: workingDirectory)
+            var url = try FeedAddress.url(from: request.address, currentDirectory: workingDirectory)
             var subscriptions = try await store.load()
-            if let existing = subscriptions.first(where: { $0.url.absoluteString == url.absoluteString }) {
-                console.write("Already subscribed to \(SubscriptionText.name(of: existing)).\n")
-                return .success
-            }
+            if sayAlreadySubscribed(to: url, in: subscriptions) { return .success }
             var title = request.title
             if !request.skipsCheck {
-                guard let checked = await check(url) else { return .failure }
-                title = title ?? checked.feed.title
+                switch await check(url) {
+                case .feed(let loaded):
+                    title = title ?? loaded.feed.title
+                case .page(let feeds, let first):
+                    guard !request.listsAll else {
+                        console.write(PageFeedsText.list(feeds, of: url))
+                        return .success
+                    }
+                    guard case .feed(let loaded)? = first, let chosen = feeds.first else { return .failure }
+                    console.write(PageFeedsText.choice(feeds, of: url))
+                    if sayAlreadySubscribed(to: chosen, in: subscriptions) { return .success }
+                    url = chosen
+                    title = title ?? loaded.feed.title
+                case .failed:
+                    return .failure
+                }
             }
             let subscription = Subscription(url: url, title: title)
             subscriptions.append(subscription)
@@ -69,14 +88,40 @@ struct AddCommand: FeedCommand {
         }
     }
 
-    private func check(_ url: URL) async -> LoadedFeed? {
+    /// Says so when `url` is among `subscriptions`.
+    ///
+    /// - Returns: Whether it is.
+    private func sayAlreadySubscribed(to url: URL, in subscriptions: [Subscription]) -> Bool {
+        guard let existing = subscriptions.first(where: { $0.url.absoluteString == url.absoluteString }) else {
+            return false
+        }
+        console.write("Already subscribed to \(SubscriptionText.name(of: existing)).\n")
+        return true
+    }
+
+    /// What reading the address once gave.
+    private indirect enum Check {
+        /// A feed.
+        case feed(LoadedFeed)
+        /// A web page naming `feeds` (never empty), and what reading the first of them gave, unless
+        /// only a list was asked for.
+        case page([URL], first: Check?)
+        /// Nothing that can be added; the reason is already on stderr.
+        case failed
+    }
+
+    private func check(_ url: URL, followingPage: Bool = true) async -> Check {
         do {
-            return try await loaders(url).load()
+            return .feed(try await loaders(url).load())
+        } catch FeedLoadingError.webPage(let feeds) where followingPage && !feeds.isEmpty {
+            var first: Check?
+            if !request.listsAll, let feed = feeds.first { first = await check(feed, followingPage: false) }
+            return .page(feeds, first: first)
         } catch {
             let message = FeedErrorMessage.message(for: FeedLoadingError(error), feedURL: url)
             console.writeError(
                 "feed: \(url.absoluteString) was not added: \(message) Use --no-check to add it anyway.\n")
-            return nil
+            return .failed
         }
     }
 }

@@ -10,7 +10,7 @@ extension Producer: Decoratable {
         let bodies = decorators.compactMap { $0.body as? DecoratorBody<Service> }
         guard bodies.count == decorators.count else { return nil }
         return Producer(
-            key: key, record: record, factory: factory, layers: layers + bodies, ownsBase: ownsBase,
+            key: key, record: record, factory: factory, layers: (layers ?? []) + bodies, ownsBase: ownsBase,
             completion: completion, makeBox: makeBox)
     }
 }

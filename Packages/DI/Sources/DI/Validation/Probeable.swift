@@ -46,7 +46,8 @@ extension Producer: Probeable {
     func probe(in run: ObservationRun, node: Int) -> AnyBinding {
         var make: (@Sendable (Resolver) throws -> Service)?
         if case .sync(let factory) = factory, !record.declaresDependencies {
-            make = { resolver in try self.wrap(try factory(resolver), resolver, completing: false).outermost }
+            // Decorated, but without `initCompleted` actions or the trace: validation only observes.
+            make = { resolver in try self.decorate(try factory(resolver), resolver) }
         }
         return ProbeBinding(key: key, record: record, run: run, node: node, make: make)
     }

@@ -3,7 +3,7 @@ import Domain
 import Foundation
 import Networking
 
-/// Composes the loaders per feed URL, remote → cached → fallback → logged, and the image loader the other way round.
+/// Composes the loaders per feed URL, remote → cached → fallback → polite → logged, and the image loader the other way round.
 ///
 /// Every link is its own named registration with its dependencies declared, so validation checks the chain
 /// and the dependency graph shows it. The feed URL is the runtime argument.
@@ -13,7 +13,8 @@ import Networking
 /// | `(any FeedLoader).self, name: .remote, argument: url` | `RemoteFeedLoader` over the HTTP client, conditional on the cached validators |
 /// | `(any FeedLoader).self, name: .cached, argument: url` | ``FeedLoaderCacheDecorator`` saving what `.remote` delivers |
 /// | `(any FeedLoader).self, name: .fallback, argument: url` | ``FeedLoaderWithFallbackComposite``: `.cached`, else `.local` |
-/// | `(any FeedLoader).self, name: .logged, argument: url` | ``LoggingFeedLoader`` around `.fallback`: the whole online chain |
+/// | `(any FeedLoader).self, name: .polite, argument: url` | ``PoliteFeedLoader``: `.local` while fresh, else `.fallback`; `.fallback` alone with `--refresh` |
+/// | `(any FeedLoader).self, name: .logged, argument: url` | ``LoggingFeedLoader`` around `.polite`: the whole online chain |
 /// | `(any FeedLoader).self, name: .offline, argument: url` | ``LoggingFeedLoader`` around `.local` |
 /// | `(any FeedLoader).self, name: .file, argument: url` | ``LoggingFeedLoader`` around a `RemoteFeedLoader` over the file client, not cached |
 /// | `(any FeedLoader).self, argument: url` | `.file` for file URLs, `.offline` when offline, else `.logged` |
@@ -65,8 +66,31 @@ public struct FeedFeatureAssembly: ServiceAssembly {
                 primary: try r.resolve((any FeedLoader).self, name: .cached, argument: url),
                 fallback: try r.resolve((any FeedLoader).self, name: .local, argument: url))
         }
-        registerLogged(.logged, around: .fallback, in: container)
+        registerPolite(in: container)
+        registerLogged(.logged, around: .polite, in: container)
         registerLogged(.offline, around: .local, in: container)
+    }
+
+    private func registerPolite(in container: Container) {
+        container.register(
+            (any FeedLoader).self, name: .polite,
+            dependsOn: [
+                .init(AppConfiguration.self), .init((any FeedLoader).self, name: .fallback, argumentType: URL.self),
+                .init((any FeedLoader).self, name: .local, argumentType: URL.self),
+                .init((any SubscriptionStore).self), .init((any WallClock).self),
+            ]
+        ) { (r: Resolver, url: URL) in
+            let fallback = try r.resolve((any FeedLoader).self, name: .fallback, argument: url)
+            let configuration = try r.resolve(AppConfiguration.self)
+            guard !configuration.forcesRefresh else { return fallback }
+            let subscriptions = try r.resolve((any SubscriptionStore).self)
+            return PoliteFeedLoader(
+                decoratee: fallback, cache: try r.resolve((any FeedLoader).self, name: .local, argument: url),
+                interval: {
+                    let chosen = try? await subscriptions.load().first { $0.url == url }?.refreshInterval
+                    return chosen ?? configuration.refreshInterval
+                }, clock: try r.resolve((any WallClock).self))
+        }
     }
 
     private func registerFeedRouting(in container: Container) {

@@ -7,7 +7,9 @@ extension ServiceName {
     public static let cached: ServiceName = "cached"
     /// The cached remote loader with the local cache as its fallback.
     public static let fallback: ServiceName = "fallback"
-    /// The fallback composite with every load logged: the whole online chain.
+    /// The fallback composite behind the saved copy while it is fresh (unless the configuration forces a refresh).
+    public static let polite: ServiceName = "polite"
+    /// The polite loader with every load logged: the whole online chain.
     public static let logged: ServiceName = "logged"
     /// The local cache alone (`FeedLoader` per URL; the shared `ImageDataLoader`).
     public static let local: ServiceName = "local"

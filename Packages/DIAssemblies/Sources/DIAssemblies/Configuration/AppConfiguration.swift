@@ -17,6 +17,11 @@ public struct AppConfiguration: Sendable, Equatable {
     public var timeoutSeconds: Int
     /// Whether to read from the cache only, never the network.
     public var isOffline: Bool
+    /// How long a saved copy is served without asking the server again, unless the server asked for longer
+    /// or a subscription says otherwise.
+    public var refreshInterval: TimeInterval
+    /// Whether to ask the server now, however recently the feed was saved (`--refresh`).
+    public var forcesRefresh: Bool
     /// The least important log level that is written.
     public var logLevel: LogLevel
     /// Where log lines go.
@@ -37,6 +42,8 @@ public struct AppConfiguration: Sendable, Equatable {
         configDirectory: URL,
         timeoutSeconds: Int,
         isOffline: Bool = false,
+        refreshInterval: TimeInterval = 30 * 60,
+        forcesRefresh: Bool = false,
         logLevel: LogLevel,
         logDestination: LogDestination = .standardError,
         retention: CacheRetentionPolicy = CacheRetentionPolicy(),
@@ -49,6 +56,8 @@ public struct AppConfiguration: Sendable, Equatable {
         self.configDirectory = configDirectory
         self.timeoutSeconds = timeoutSeconds
         self.isOffline = isOffline
+        self.refreshInterval = refreshInterval
+        self.forcesRefresh = forcesRefresh
         self.logLevel = logLevel
         self.logDestination = logDestination
         self.retention = retention

@@ -57,9 +57,11 @@ struct AppContainerTests {
         #expect(try container.resolve((any SubscriptionListCodec).self) is OPMLCodec)
     }
 
-    @Test("the preview loads the bundled sample through the whole chain, then serves a 304 from its cache")
+    @Test("the preview loads the bundled sample through the whole chain, then, refreshing, serves a 304 from its cache")
     func previewRunsTheSameChain() async throws {
-        let container = try AppContainer.buildPreview(configuration: quietPreview())
+        var configuration = quietPreview()
+        configuration.forcesRefresh = true
+        let container = try AppContainer.buildPreview(configuration: configuration)
         let loader = try container.resolve((any FeedLoader).self, argument: BundledSampleFeed.url)
 
         let first = try await loader.load()

@@ -7,11 +7,15 @@ import Testing
 
 @Suite("The loader chains, as the container declares them")
 struct ChainWiringTests {
-    @Test("the online feed chain is declared remote → cached → fallback → logged, with the cache as fallback")
+    @Test(
+        "the online feed chain is declared remote → cached → fallback → polite → logged, with the cache as fallback"
+    )
     func feedChainOrder() throws {
         let declared = try declaredDependencies()
 
-        #expect(declared[feed(.logged)]?.contains(feed(.fallback)) == true)
+        #expect(declared[feed(.logged)]?.contains(feed(.polite)) == true)
+        #expect(declared[feed(.polite)]?.contains(feed(.fallback)) == true)
+        #expect(declared[feed(.polite)]?.contains(feed(.local)) == true)
         #expect(declared[feed(.fallback)]?.contains(feed(.cached)) == true)
         #expect(declared[feed(.fallback)]?.contains(feed(.local)) == true)
         #expect(declared[feed(.cached)]?.contains(feed(.remote)) == true)
@@ -63,12 +67,13 @@ struct ChainWiringTests {
         #expect(zip(depths, depths.dropFirst()).allSatisfy { $0 < $1 })
     }
 
-    @Test("the exported graph has the edges logged → fallback → cached → remote")
+    @Test("the exported graph has the edges logged → polite → fallback → cached → remote")
     func graphShowsChain() throws {
         let container = try AppContainer.build(configuration: AppContainer.testConfiguration())
         let edges = dotEdges(container.graph(format: .dot))
 
-        #expect(edges.contains(["FeedLoader(logged, argument: URL)", "FeedLoader(fallback, argument: URL)"]))
+        #expect(edges.contains(["FeedLoader(logged, argument: URL)", "FeedLoader(polite, argument: URL)"]))
+        #expect(edges.contains(["FeedLoader(polite, argument: URL)", "FeedLoader(fallback, argument: URL)"]))
         #expect(edges.contains(["FeedLoader(fallback, argument: URL)", "FeedLoader(cached, argument: URL)"]))
         #expect(edges.contains(["FeedLoader(fallback, argument: URL)", "FeedLoader(local, argument: URL)"]))
         #expect(edges.contains(["FeedLoader(cached, argument: URL)", "FeedLoader(remote, argument: URL)"]))

@@ -157,8 +157,10 @@ struct FeedAcceptanceTests {
     private func load(_ url: URL, _ infrastructure: StubbedInfrastructure, offline: Bool = false) async throws
         -> LoadedFeed
     {
-        let container = try AppContainer.buildTest(
-            configuration: configuration(offline: offline), overrides: [infrastructure])
+        // Online, these tests ask the server now, as `--refresh` does; the polite chain has tests of its own.
+        var configuration = configuration(offline: offline)
+        configuration.forcesRefresh = true
+        let container = try AppContainer.buildTest(configuration: configuration, overrides: [infrastructure])
         return try await container.resolve((any FeedLoader).self, argument: url).load()
     }
 

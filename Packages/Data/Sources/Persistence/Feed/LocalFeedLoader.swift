@@ -32,7 +32,7 @@ public struct LocalFeedLoader: FeedLoader, FeedCache, CacheValidatorsProvider {
         self.clock = clock
     }
 
-    /// The cached copy, marked fresh or stale.
+    /// The cached copy, marked fresh or stale, with the validators saved with it.
     ///
     /// - Throws: ``FeedLoadingError/notCached`` when nothing is cached, the store's
     ///   ``FeedLoadingError/cacheUnavailable(reason:)`` when it cannot be read.
@@ -40,7 +40,9 @@ public struct LocalFeedLoader: FeedLoader, FeedCache, CacheValidatorsProvider {
         let cached = try await run { try await store.retrieve(for: url) }
         guard let cached else { throw FeedLoadingError.notCached }
         let isStale = !policy.isFresh(savedAt: cached.savedAt, now: clock.now)
-        return LoadedFeed(feed: cached.feed, origin: .cache(CacheInfo(savedAt: cached.savedAt, isStale: isStale)))
+        return LoadedFeed(
+            feed: cached.feed, origin: .cache(CacheInfo(savedAt: cached.savedAt, isStale: isStale)),
+            validators: cached.validators)
     }
 
     /// Saves `feed` and its validators as the copy of this feed, dated `clock.now`.

@@ -4,8 +4,9 @@ import Foundation
 /// Reads and writes the text format of ``FileSubscriptionStore``.
 enum SubscriptionListFormat {
     static let header = """
-        # Feed subscriptions: one feed per line, its URL then an optional title.
-        # A [Category] line files the feeds below it; [] ends the category. Lines starting with # are comments.
+        # Feed subscriptions: one feed per line, its URL, an optional refresh= interval (45m, 2h, 1d), then an
+        # optional title. A [Category] line files the feeds below it; [] ends the category. Lines starting with
+        # # are comments.
 
         """
 
@@ -50,8 +51,19 @@ enum SubscriptionListFormat {
                             + "https://example.org/feed.xml, then an optional title"))
                 continue
             }
-            let title = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
-            subscriptions.append(Subscription(url: url, title: title.isEmpty ? nil : title, category: category))
+            var rest = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
+            let interval: TimeInterval?
+            do {
+                interval = try RefreshIntervalText.interval(from: rest.split(separator: " ", maxSplits: 1).first ?? "")
+            } catch {
+                throw .malformed(path: path, line: index + 1, reason: error.reason)
+            }
+            if interval != nil {
+                rest = String(rest.drop { $0 != " " }).trimmingCharacters(in: .whitespaces)
+            }
+            subscriptions.append(
+                Subscription(
+                    url: url, title: rest.isEmpty ? nil : rest, category: category, refreshInterval: interval))
         }
         return PartialSubscriptionList(subscriptions: subscriptions, skipped: skipped)
     }
@@ -67,9 +79,11 @@ enum SubscriptionListFormat {
                 lines.append(next.map { "[\($0)]" } ?? "[]")
                 category = next
             }
-            let title = subscription.title.map(oneLine) ?? ""
-            lines.append(
-                title.isEmpty ? subscription.url.absoluteString : "\(subscription.url.absoluteString) \(title)")
+            let words = [
+                subscription.url.absoluteString, subscription.refreshInterval.map(RefreshIntervalText.word(for:)),
+                subscription.title.map(oneLine),
+            ]
+            lines.append(words.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " "))
         }
         return header + lines.joined(separator: "\n") + "\n"
     }

@@ -33,6 +33,17 @@ struct LocalFeedLoaderTests {
             loaded == LoadedFeed(feed: makeFeed(), origin: .cache(CacheInfo(savedAt: anyDate(-59), isStale: false))))
     }
 
+    @Test("load delivers the validators saved with the copy, so a polite reader knows how long it stays fresh")
+    func load_deliversTheSavedValidators() async throws {
+        let (sut, store) = makeSUT(now: anyDate(), policy: FeedCachePolicy(maxAge: 60))
+        let validators = CacheValidators(etag: "e", lifetime: 7200)
+        store.stubRetrieval(.success(CachedFeed(feed: makeFeed(), savedAt: anyDate(-1), validators: validators)))
+
+        let loaded = try await sut.load()
+
+        #expect(loaded.validators == validators)
+    }
+
     @Test("load delivers a stale copy, marked stale, never hidden")
     func load_deliversAStaleCopyMarkedStale() async throws {
         let (sut, store) = makeSUT(now: anyDate(), policy: FeedCachePolicy(maxAge: 60))

@@ -8,11 +8,15 @@ public struct Feed: Sendable, Codable, Hashable {
     public let link: URL?
     /// The items, in the order the feed lists them.
     public let items: [FeedItem]
+    /// How long, in seconds, the feed says a copy may be kept before it is asked for again (RSS `<ttl>`);
+    /// `nil` when it does not say.
+    public let timeToLive: TimeInterval?
 
     /// Creates a feed.
-    public init(title: String? = nil, link: URL? = nil, items: [FeedItem]) {
+    public init(title: String? = nil, link: URL? = nil, items: [FeedItem], timeToLive: TimeInterval? = nil) {
         self.title = title
         self.link = link
         self.items = items
+        self.timeToLive = timeToLive
     }
 }

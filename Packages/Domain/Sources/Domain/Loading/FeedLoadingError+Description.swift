@@ -9,6 +9,7 @@ extension FeedLoadingError: CustomStringConvertible {
         case .malformed(let reason, let line, let column):
             "malformed\(line.map { " at \($0)" } ?? "")\(column.map { ":\($0)" } ?? ""): \(reason)"
         case .notAFeed(let reason): "not a feed: \(reason)"
+        case .webPage(let feeds): "a web page offering \(feeds.map(\.absoluteString).joined(separator: ", "))"
         case .notModified: "not modified (HTTP 304)"
         case .notCached: "not cached"
         case .fileNotFound(let path): "no file at \(path)"

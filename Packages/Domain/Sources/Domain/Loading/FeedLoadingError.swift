@@ -18,6 +18,9 @@ public enum FeedLoadingError: Error, Sendable, Hashable {
     case malformed(reason: String, line: Int?, column: Int?)
     /// The document is readable but is not a feed (an HTML page, say).
     case notAFeed(reason: String)
+    /// The document is a web page that names feeds (`<link rel="alternate">`), not a feed itself; the
+    /// feeds in the page's order.
+    case webPage(feeds: [URL])
     /// The server said the copy we have is still current (HTTP 304). Not a failure.
     case notModified
     /// Nothing is cached for this feed.

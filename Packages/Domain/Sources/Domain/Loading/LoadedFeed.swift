@@ -9,16 +9,22 @@ public struct LoadedFeed: Sendable, Hashable {
     public let feed: Feed
     /// Where the feed came from: the network just now, or the cache.
     public let origin: FeedOrigin
-    /// What the server said about this version (ETag, Last-Modified), for a later conditional request.
+    /// What the server said about this version (ETag, Last-Modified, how long it stays fresh).
     ///
-    /// Set by remote loads; `nil` for cached copies.
+    /// Remote loads give the response's; a cached copy gives those saved with it.
     public let validators: CacheValidators?
+    /// Where the feed has moved for good: the end of the permanent redirects (301, 308) that came first,
+    /// so a subscription can follow it; `nil` when it has not moved or the move was temporary.
+    public let permanentRedirectURL: URL?
 
     /// Creates a loaded feed.
-    public init(feed: Feed, origin: FeedOrigin, validators: CacheValidators? = nil) {
+    public init(
+        feed: Feed, origin: FeedOrigin, validators: CacheValidators? = nil, permanentRedirectURL: URL? = nil
+    ) {
         self.feed = feed
         self.origin = origin
         self.validators = validators
+        self.permanentRedirectURL = permanentRedirectURL
     }
 
     /// The same feed, marked as served from the cache because `reason` stopped the remote load.

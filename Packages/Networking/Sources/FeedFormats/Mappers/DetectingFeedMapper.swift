@@ -11,7 +11,8 @@ import Networking
 /// content decides, since servers often send feeds as `text/html` or `text/plain`; the Content-Type
 /// breaks ties and explains failures.
 ///
-/// - Errors: `FeedLoadingError.notAFeed` for an HTML page, an OPML list, other XML or JSON, or text that is
+/// - Errors: `FeedLoadingError.webPage` for an HTML page that names feeds (``FeedLinkFinder``);
+///   `FeedLoadingError.notAFeed` for any other HTML page, an OPML list, other XML or JSON, or text that is
 ///   neither; `FeedLoadingError.malformed` for an empty or broken document. Never an empty success for
 ///   input it could not read.
 public struct DetectingFeedMapper: FeedMapper {
@@ -25,15 +26,13 @@ public struct DetectingFeedMapper: FeedMapper {
         case .empty:
             throw FeedLoadingError.malformed(reason: "the document is empty", line: nil, column: nil)
         case .html:
-            throw FeedLoadingError.notAFeed(reason: "it is an HTML page, not an RSS, Atom or JSON feed")
+            throw webPage(document, else: "it is an HTML page, not an RSS, Atom or JSON feed")
         case .json:
             return try mapJSON(document, contentType: contentType)
         case .xml:
             return try mapXML(document, contentType: contentType)
         case .other(let start):
-            if contentType?.isHTML == true {
-                throw FeedLoadingError.notAFeed(reason: "the server sent an HTML page (Content-Type text/html)")
-            }
+            if contentType?.isHTML == true { throw webPage(document, else: Self.servedHTML) }
             throw FeedLoadingError.notAFeed(reason: "it is neither XML nor JSON; it starts with \"\(start)\"")
         }
     }
@@ -62,20 +61,28 @@ public struct DetectingFeedMapper: FeedMapper {
         do {
             root = try XMLFeedDocument.root(of: document)
         } catch FeedLoadingError.malformed where contentType?.isHTML == true {
-            throw FeedLoadingError.notAFeed(reason: "the server sent an HTML page (Content-Type text/html)")
+            throw webPage(document, else: Self.servedHTML)
         }
         if RSSFeedMapper.reads(root) { return try RSSFeedMapper().map(root: root) }
         if AtomFeedMapper.reads(root) { return try AtomFeedMapper().map(root: root) }
         switch root.unprefixedName.lowercased() {
-        case "html": throw FeedLoadingError.notAFeed(reason: "it is an HTML page, not an RSS, Atom or JSON feed")
+        case "html": throw webPage(document, else: "it is an HTML page, not an RSS, Atom or JSON feed")
         case "opml":
             throw FeedLoadingError.notAFeed(reason: "it is an OPML subscription list; import it instead of reading it")
         case _ where contentType?.isHTML == true:
             // The reader reads any markup, so an HTML fragment has a root too: the server's word decides.
-            throw FeedLoadingError.notAFeed(reason: "the server sent an HTML page (Content-Type text/html)")
+            throw webPage(document, else: Self.servedHTML)
         default:
             throw FeedLoadingError.notAFeed(
                 reason: "its root element is <\(root.name)>, not <rss>, <rdf:RDF> or <feed>")
         }
+    }
+
+    private static let servedHTML = "the server sent an HTML page (Content-Type text/html)"
+
+    /// The error for an HTML page: the feeds it names, else "not a feed" for `reason`.
+    private func webPage(_ document: FeedDocument, else reason: String) -> FeedLoadingError {
+        let feeds = FeedLinkFinder.feeds(in: document.data, pageURL: document.url)
+        return feeds.isEmpty ? .notAFeed(reason: reason) : .webPage(feeds: feeds)
     }
 }

@@ -36,10 +36,19 @@ public struct RSSFeedMapper: FeedMapper {
         let items = ((channel?.children ?? []) + root.children).filter {
             $0.name == "item" && reader.isCore($0.namespace)
         }
-        return FeedAssembler.feed(
+        let feed = FeedAssembler.feed(
             title: channel.flatMap { reader.title(of: $0) },
             link: channel.flatMap { reader.link(of: $0) },
             drafts: items.map(reader.draft(from:))
         )
+        let ttl = channel?.child("ttl", where: reader.isCore).flatMap { Self.minutes($0.text) }
+        return Feed(title: feed.title, link: feed.link, items: feed.items, timeToLive: ttl.map { $0 * 60 })
+    }
+
+    /// A `<ttl>`'s whole minutes, at most a week's; `nil` for anything else.
+    private static func minutes(_ text: String) -> TimeInterval? {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard (1...6).contains(trimmed.count), let minutes = Int(trimmed), minutes > 0 else { return nil }
+        return TimeInterval(min(minutes, 7 * 24 * 60))
     }
 }

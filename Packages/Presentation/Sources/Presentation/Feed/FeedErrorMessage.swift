@@ -33,6 +33,10 @@ public enum FeedErrorMessage {
             return "The feed\(place) is not valid\(position(line: line, column: column)): \(reason)."
         case .notAFeed(let reason):
             return "There is no feed\(place) (\(reason))."
+        case .webPage(let feeds):
+            let list = feeds.map(\.absoluteString).joined(separator: ", ")
+            return "\(feedURL.map { "\($0.displayAddress) is" } ?? "This is") a web page that offers "
+                + "\(feeds.count == 1 ? "a feed" : "\(feeds.count) feeds"): \(list)."
         case .notModified:
             return "The feed\(place) has not changed since it was last saved."
         case .notCached:
@@ -67,6 +71,8 @@ public enum FeedErrorMessage {
             "Check that the address points at the feed itself; if it does, the publisher has to fix it."
         case .notAFeed:
             "Check the address: it should point at the RSS, Atom or JSON feed, not at a web page."
+        case .webPage(let feeds):
+            "Read or add \(feeds.count == 1 ? "it" : "one of them") (feed add \(feeds.first?.absoluteString ?? "URL"))."
         case .notModified, .cancelled:
             nil
         case .notCached:

@@ -6,6 +6,17 @@ enum SQLiteFeedRows {
     /// The item columns ``item(from:at:)`` reads, in its order.
     static let itemColumns = "item_id, title, link, summary, author, image, published"
 
+    /// Records until when the copy of `url` saved at `savedAt` stays fresh, as `validators` said; none
+    /// clears it. Kept apart from ``write(_:validators:savedAt:for:into:)``, which the first migration
+    /// runs before the column exists.
+    static func writeFreshness(
+        of validators: CacheValidators?, savedAt: Date, for url: URL, into database: SQLiteConnection
+    ) throws {
+        let until = validators?.lifetime.map { SQLiteValue.real(savedAt.timeIntervalSinceReferenceDate + $0) }
+        try database.run(
+            "UPDATE feeds SET fresh_until = ?1 WHERE url = ?2", [until ?? .null, .text(url.absoluteString)])
+    }
+
     /// Saves `feed` as the copy of `url`: its items are inserted or updated in place, so each keeps its
     /// reference, first-seen date and read date; items the feed no longer lists are dropped.
     static func write(

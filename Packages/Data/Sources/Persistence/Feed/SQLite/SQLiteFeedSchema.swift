@@ -6,9 +6,10 @@ import Foundation
 /// Version 1 keeps each feed as a row of `feeds` and each item as a row of `items`. `items.ref` is the
 /// item's short reference (AUTOINCREMENT, so a number is never reused for another item); `generation` is
 /// the save that last held the item, so a save can drop the items the feed no longer lists.
+/// Version 2 adds `feeds.fresh_until`: until when the server asked not to be asked again.
 enum SQLiteFeedSchema {
     /// Every step, oldest first.
-    static let schema = SQLiteSchema(migrations: [rowsReplacePayloads])
+    static let schema = SQLiteSchema(migrations: [rowsReplacePayloads, feedsKeepFreshness])
 
     private static let tables = """
         CREATE TABLE feeds (
@@ -63,5 +64,11 @@ enum SQLiteFeedSchema {
                 for: url, into: database)
         }
         try database.execute("DROP TABLE json_feeds", operation: "dropping the old table")
+    }
+
+    /// Adds `feeds.fresh_until`; copies saved before it have none, so they are as fresh as the interval says.
+    private static func feedsKeepFreshness(_ database: SQLiteConnection) throws {
+        try database.execute(
+            "ALTER TABLE feeds ADD COLUMN fresh_until REAL", operation: "adding fresh_until to \(database.path)")
     }
 }

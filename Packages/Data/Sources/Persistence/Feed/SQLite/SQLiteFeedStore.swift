@@ -35,7 +35,7 @@ public final class SQLiteFeedStore: FeedStore {
 
     /// The validators saved with the copy of `url`, read without the items.
     public func validators(for url: URL) async throws -> CacheValidators? {
-        let sql = "SELECT has_validators, etag, last_modified FROM feeds WHERE url = ?1"
+        let sql = "SELECT has_validators, etag, last_modified, fresh_until - saved_at FROM feeds WHERE url = ?1"
         return try file.perform("reading the validators of \(url.absoluteString)") { database in
             try database.query(sql, [.text(url.absoluteString)]) { Self.validators(in: $0, at: 0) }.first ?? nil
         }
@@ -49,6 +49,7 @@ public final class SQLiteFeedStore: FeedStore {
             try faults.check(.beforeWriting)
             try database.transaction("save the feed \(url.absoluteString)") {
                 try SQLiteFeedRows.write(feed, validators: validators, savedAt: savedAt, for: url, into: database)
+                try SQLiteFeedRows.writeFreshness(of: validators, savedAt: savedAt, for: url, into: database)
                 try faults.check(.beforePublishing)
             }
         }
@@ -109,11 +110,14 @@ public final class SQLiteFeedStore: FeedStore {
     }
 
     private static func read(_ url: URL, in database: SQLiteConnection) throws -> CachedFeed? {
-        let sql = "SELECT saved_at, has_validators, etag, last_modified, title, link FROM feeds WHERE url = ?1"
+        let sql = """
+            SELECT saved_at, has_validators, etag, last_modified, fresh_until - saved_at, title, link
+            FROM feeds WHERE url = ?1
+            """
         let feeds = try database.query(sql, [.text(url.absoluteString)]) { row in
             (
                 Date(timeIntervalSinceReferenceDate: row.double(at: 0)), validators(in: row, at: 1),
-                row.text(at: 4), row.text(at: 5).flatMap(URL.init(string:))
+                row.text(at: 5), row.text(at: 6).flatMap(URL.init(string:))
             )
         }
         guard let (savedAt, validators, title, link) = feeds.first else { return nil }
@@ -121,8 +125,11 @@ public final class SQLiteFeedStore: FeedStore {
         return CachedFeed(feed: Feed(title: title, link: link, items: items), savedAt: savedAt, validators: validators)
     }
 
+    /// The validators in the four columns from `offset`: the flag, `etag`, `last_modified` and the lifetime.
     private static func validators(in row: SQLiteStatement, at offset: Int32) -> CacheValidators? {
-        row.int(at: offset) == 0
-            ? nil : CacheValidators(etag: row.text(at: offset + 1), lastModified: row.text(at: offset + 2))
+        guard row.int(at: offset) != 0 else { return nil }
+        return CacheValidators(
+            etag: row.text(at: offset + 1), lastModified: row.text(at: offset + 2),
+            lifetime: row.optionalDouble(at: offset + 3))
     }
 }
