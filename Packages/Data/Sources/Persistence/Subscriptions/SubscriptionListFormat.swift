@@ -56,7 +56,8 @@ enum SubscriptionListFormat {
             do {
                 interval = try RefreshIntervalText.interval(from: rest.split(separator: " ", maxSplits: 1).first ?? "")
             } catch {
-                throw .malformed(path: path, line: index + 1, reason: error.reason)
+                skipped.append(.malformed(path: path, line: index + 1, reason: error.reason))
+                continue
             }
             if interval != nil {
                 rest = String(rest.drop { $0 != " " }).trimmingCharacters(in: .whitespaces)
