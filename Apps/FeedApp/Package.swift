@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "FeedApp", targets: ["FeedApp"])
     ],
     dependencies: [
+        .package(path: "../../Packages/Search"),
         .package(path: "../../Packages/DI"),
         .package(path: "../../Packages/Domain"),
         .package(path: "../../Packages/Presentation"),
@@ -21,6 +22,7 @@ let package = Package(
         .target(
             name: "FeedApp",
             dependencies: [
+                .product(name: "Search", package: "Search"),
                 .product(name: "DIAssemblies", package: "DIAssemblies"), .product(name: "DI", package: "DI"),
                 .product(name: "Presentation", package: "Presentation"), .product(name: "Domain", package: "Domain"),
             ]
@@ -28,6 +30,7 @@ let package = Package(
         .testTarget(
             name: "FeedAppTests",
             dependencies: [
+                .product(name: "Search", package: "Search"),
                 "FeedApp", .product(name: "DI", package: "DI"),
                 .product(name: "DIAssemblies", package: "DIAssemblies"),
                 .product(name: "Presentation", package: "Presentation"), .product(name: "Domain", package: "Domain"),

@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "DIAssemblies", targets: ["DIAssemblies"])
     ],
     dependencies: [
+        .package(path: "../Search"),
         .package(path: "../DI"),
         .package(path: "../Domain"),
         .package(path: "../Networking"),
@@ -19,6 +20,7 @@ let package = Package(
         .target(
             name: "DIAssemblies",
             dependencies: [
+                .product(name: "Search", package: "Search"),
                 "DI", "Domain", "Networking", "Presentation",
                 .product(name: "FeedFormats", package: "Networking"),
                 .product(name: "Persistence", package: "Data"),
@@ -27,6 +29,7 @@ let package = Package(
         .testTarget(
             name: "DIAssembliesTests",
             dependencies: [
+                .product(name: "Search", package: "Search"),
                 "DIAssemblies", "DI", "Domain", "Networking", "Presentation",
                 .product(name: "DITesting", package: "DI"),
                 .product(name: "DomainTestSupport", package: "Domain"),

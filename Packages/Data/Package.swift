@@ -14,7 +14,10 @@ let package = Package(
         .library(name: "PersistenceContracts", targets: ["PersistenceContracts"]),
     ],
     dependencies: [
-        .package(path: "../Domain")
+        .package(path: "../Domain"),
+        // Search's port, which the full-text index implements: adapters depend inward on the ports they
+        // implement, as on Domain's.
+        .package(path: "../Search"),
     ],
     targets: [
         .systemLibrary(
@@ -22,8 +25,8 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
-        .target(name: "Persistence", dependencies: ["Domain", "CSQLite"]),
-        .target(name: "PersistenceContracts", dependencies: ["Domain", "Persistence"]),
+        .target(name: "Persistence", dependencies: ["Domain", "CSQLite", "Search"]),
+        .target(name: "PersistenceContracts", dependencies: ["Domain", "Persistence", "Search"]),
         // A small command-line tool the multi-process tests start as a child process: it writes or
         // reads one cache for a few seconds. Not a product; nothing ships it.
         .executableTarget(
@@ -34,7 +37,7 @@ let package = Package(
         .testTarget(
             name: "PersistenceTests",
             dependencies: [
-                "Domain", "Persistence", "PersistenceContracts", "PersistenceStoreProbe",
+                "Domain", "Persistence", "PersistenceContracts", "PersistenceStoreProbe", "Search",
                 .product(name: "DomainTestSupport", package: "Domain"),
             ],
             exclude: ["Fixtures"]

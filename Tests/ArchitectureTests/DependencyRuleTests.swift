@@ -20,7 +20,7 @@ struct DependencyRuleTests {
 
         for expected in [
             "Domain", "DI", "Networking", "Persistence", "Presentation", "DIAssemblies", "FeedApp", "FeedAppTests",
-            "feed", "AppHarnesses", "DIBench",
+            "feed", "AppHarnesses", "DIBench", "Search", "SearchTests",
         ] {
             #expect(names.contains(expected), "missing \(expected) in \(names)")
         }
@@ -41,6 +41,18 @@ struct DependencyRuleTests {
                     target: "Domain", file: "Packages/Domain/Sources/Domain/Feed.swift", line: 3, module: "Networking")
             ])
         #expect(imports.first?.description.contains("target Domain imports Networking") == true)
+    }
+
+    @Test func theAdapterMayImportTheFeaturePortItImplementsButNeverTheOtherWay() throws {
+        let root = try makeRepository(files: [
+            "Packages/Data/Sources/Persistence/Index.swift": "import Domain\nimport Search\n",
+            "Packages/Search/Sources/Search/Index.swift": "import Domain\nimport Persistence\nimport Presentation\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+
+        let (imports, _) = try ImportScanner(root: root, rules: ImportRules.allowed).violations()
+
+        #expect(imports.map { "\($0.target) \($0.module)" } == ["Search Persistence", "Search Presentation"])
     }
 
     @Test func theAppImportingInfrastructureIsReported() throws {

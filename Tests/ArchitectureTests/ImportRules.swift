@@ -15,10 +15,12 @@ enum ImportRules {
     ]
 
     /// The modules the app (its library and its executable) may import.
-    static let app: Set<String> = ["FeedApp", "DIAssemblies", "DI", "Presentation", "Domain"]
+    static let app: Set<String> = ["Search", "FeedApp", "DIAssemblies", "DI", "Presentation", "Domain"]
 
     /// The modules the composition (DIAssemblies) may import: DI and every layer.
-    static let composition: Set<String> = ["DI", "Domain", "Networking", "FeedFormats", "Persistence", "Presentation"]
+    static let composition: Set<String> = [
+        "Search", "DI", "Domain", "Networking", "FeedFormats", "Persistence", "Presentation",
+    ]
 
     /// The allowed imports of each target, besides ``toolchain``.
     static let allowed: [String: Set<String>] = [
@@ -41,13 +43,16 @@ enum ImportRules {
         "FeedFormatsTests": testFrameworks.union(["Domain", "Networking", "FeedFormats"]),
         "TolerantXMLTests": testFrameworks.union(["TolerantXML"]),
         // Packages/Data
-        "Persistence": ["Domain", "CSQLite"],
-        "PersistenceTests": testFrameworks.union(["Domain", "Persistence", "CSQLite"]),
+        "Persistence": ["Domain", "CSQLite", "Search"],
+        "PersistenceTests": testFrameworks.union(["Domain", "Persistence", "CSQLite", "Search"]),
         "PersistenceStoreProbe": ["Domain", "Persistence"],
-        "PersistenceContracts": ["Domain", "Persistence", "Testing"],
+        "PersistenceContracts": ["Domain", "Persistence", "Search", "Testing"],
         // Packages/Presentation
         "Presentation": ["Domain"],
         "PresentationTests": testFrameworks.union(["Domain", "Presentation"]),
+        // Packages/Search (feature)
+        "Search": ["Domain"],
+        "SearchTests": testFrameworks.union(["Search", "Domain"]),
         // Packages/DIAssemblies
         "DIAssemblies": composition,
         "DIAssembliesTests": testFrameworks.union(composition).union(["DIAssemblies"]),

@@ -14,7 +14,7 @@ struct FeedCLI {
     /// The commands that take `--cache` and `--config`.
     static let configurable: Set<String> = [
         "read", "cache", "graph", "validate", "add", "remove", "list", "import", "export", "show", "open",
-        "mark-read", "mark-unread",
+        "mark-read", "mark-unread", "search",
     ]
 
     /// The sandbox's root, used as HOME.

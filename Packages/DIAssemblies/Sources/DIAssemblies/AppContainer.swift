@@ -5,7 +5,7 @@ import Foundation
 /// Builds the app's containers: production, tests (with overrides) and the preview.
 ///
 /// Each builder applies one assembly per layer (``InfrastructureAssembly``, ``NetworkingAssembly``,
-/// ``DataAssembly``, ``PresentationAssembly``, then ``FeedFeatureAssembly``) into one fresh container and
+/// ``DataAssembly``, ``PresentationAssembly``, then ``FeedFeatureAssembly`` and ``SearchFeatureAssembly``) into one fresh container and
 /// validates it, so a mis-wired graph fails here, at start-up, with every problem listed. Building or
 /// validating creates no file: the stores open on first use.
 public enum AppContainer {
@@ -13,7 +13,7 @@ public enum AppContainer {
     public static func assemblies(configuration: AppConfiguration) -> [any ServiceAssembly] {
         [
             InfrastructureAssembly(configuration: configuration), NetworkingAssembly(), DataAssembly(),
-            PresentationAssembly(), FeedFeatureAssembly(),
+            PresentationAssembly(), FeedFeatureAssembly(), SearchFeatureAssembly(),
         ]
     }
 

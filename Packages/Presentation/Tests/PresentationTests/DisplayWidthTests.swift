@@ -25,4 +25,20 @@ struct DisplayWidthTests {
         #expect(shortened == "日本語の…")
         #expect(DisplayWidth.of(shortened) <= 10)
     }
+
+    @Test("an ASCII character takes a column when printable and none when a control")
+    func ascii() {
+        let widths = (0..<0x80).compactMap(Unicode.Scalar.init).map { DisplayWidth.of(Character($0)) }
+
+        #expect(widths == (0..<0x80).map { (0x20...0x7E).contains($0) ? 1 : 0 })
+    }
+
+    @Test("a long ASCII line followed by wide or combining text is still shortened by its columns")
+    func mixedLineShortening() {
+        let line = String(repeating: "word ", count: 10) + "東京 e\u{301}"
+
+        #expect(TextShortener.shorten(line, toWidth: 60) == line)
+        #expect(TextShortener.shorten(line, toWidth: 54) == String(repeating: "word ", count: 9) + "word…")
+        #expect(TextShortener.shorten(line, toWidth: 20) == "word word word word…")
+    }
 }

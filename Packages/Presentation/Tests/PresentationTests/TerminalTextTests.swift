@@ -19,6 +19,17 @@ struct TerminalTextTests {
         #expect(TerminalText.cleaned(text) == expected)
     }
 
+    @Test("the scalars cleaned are exactly the controls but the line feed, and the bidi controls, of all Unicode")
+    func cleanedScalarsAreUnicodes() {
+        let mismatches = (0...0x10FFFF).compactMap(Unicode.Scalar.init).filter { scalar in
+            let properties = scalar.properties
+            let named = scalar != "\n" && (properties.generalCategory == .control || properties.isBidiControl)
+            return TerminalText.needsCleaning(scalar) != named
+        }
+
+        #expect(mismatches.isEmpty)
+    }
+
     @Test("leaves ordinary text in every script alone, emoji and joiners included")
     func keepsText() {
         let text = "東京 🚀 مرحبا 👩‍💻 café\nnext line"

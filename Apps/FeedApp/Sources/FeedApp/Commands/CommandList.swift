@@ -3,7 +3,7 @@ enum CommandList {
     /// The command types.
     static let commands: [any FeedCommand.Type] = [
         SampleCommand.self, ReadCommand.self, ShowCommand.self, OpenCommand.self, MarkReadCommand.self,
-        MarkUnreadCommand.self, CacheCommand.self, GraphCommand.self, ValidateCommand.self,
+        MarkUnreadCommand.self, SearchCommand.self, CacheCommand.self, GraphCommand.self, ValidateCommand.self,
         AddCommand.self, RemoveCommand.self, ListCommand.self, ImportCommand.self, ExportCommand.self,
         CompletionCommand.self, ManCommand.self,
     ]

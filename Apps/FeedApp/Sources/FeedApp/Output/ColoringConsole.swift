@@ -26,13 +26,15 @@ struct ColoringConsole: Console {
     var errorIsTerminal: Bool { wrapped.errorIsTerminal }
     var width: Int? { wrapped.width }
 
-    /// The SGR parameters of each style: bold for titles, green for new items, yellow, red.
+    /// The SGR parameters of each style: bold for titles, green for new items, yellow, red; a search's
+    /// matched words in reverse video, as pagers show what was searched for.
     static func code(for style: StyledText.Style) -> String {
         switch style {
         case .feedTitle: "1"
         case .newItem: "32"
         case .warning: "33"
         case .error: "31"
+        case .match: "7"
         }
     }
 

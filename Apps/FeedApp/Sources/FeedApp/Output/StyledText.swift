@@ -13,6 +13,8 @@ public struct StyledText: Sendable, Equatable {
         case warning
         /// Something could not be done.
         case error
+        /// A word a search matched, in a result's snippet.
+        case match
     }
 
     /// The text, as it is written when there is no colour.

@@ -64,7 +64,7 @@ struct FeedReading: Sendable {
             logger.warning("Could not prune the cache: \(error)")
         }
         if Task.isCancelled { return .interrupted }
-        return feeds.allSatisfy { $0.viewModel != nil } ? .success : .failure
+        return feeds.allSatisfy { $0.result.loaded != nil } ? .success : .failure
     }
 
     private func present(_ result: FeedReadResult, display: DisplayOptions, readStart: Date) async -> PresentedFeed {

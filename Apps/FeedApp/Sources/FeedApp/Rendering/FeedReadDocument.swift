@@ -4,7 +4,8 @@ import Foundation
 /// The JSON document of `feed read --json`: `{"feeds": [...]}`, one entry per feed asked, in order.
 ///
 /// This is the scripting interface: fields are only added, never renamed. A field that is unknown is
-/// absent (never `null`); dates are ISO 8601.
+/// absent (never `null`); dates are ISO 8601. ``FeedJSONRenderer`` writes it; its `Encodable` form, encoded
+/// by `JSONEncoder` with sorted keys, is the text that writer must give byte for byte.
 struct FeedReadDocument: Encodable, Equatable {
     /// The feeds, in the order they were asked for.
     let feeds: [Entry]

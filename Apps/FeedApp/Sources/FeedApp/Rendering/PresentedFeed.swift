@@ -6,9 +6,12 @@ import Presentation
 struct PresentedFeed: Sendable, Equatable {
     /// What reading it gave.
     let result: FeedReadResult
-    /// The view model of the loaded feed, its rows already limited; `nil` when it failed.
+    /// The view model of the loaded feed, its rows already limited; `nil` when it failed or when no rows
+    /// were asked for.
     let viewModel: FeedViewModel?
     /// The loaded feed's items in the rows' order (newest first), limited like the rows.
+    ///
+    /// The presenter's rows follow ``FeedPresenter/newestFirst(_:)``, so the two line up one to one.
     let items: [FeedItem]
     /// How each item stands (reference, new, read), in the rows' order.
     let marks: [ItemMark]
@@ -16,7 +19,8 @@ struct PresentedFeed: Sendable, Equatable {
     let errorMessage: String?
 
     /// Presents the feed `result` loaded with `presenter`: the rows `display` shows, at most its limit,
-    /// headed by `title` when one is given (a subscription's own) instead of the feed's.
+    /// headed by `title` when one is given (a subscription's own) instead of the feed's. For JSON output
+    /// only the items are kept: the text of the rows is never made.
     ///
     /// - Parameter marks: how each item stands, by id; an item without one is new and unread.
     init(
@@ -24,15 +28,20 @@ struct PresentedFeed: Sendable, Equatable {
         marks: [String: ItemMark] = [:], title: String? = nil
     ) {
         self.result = result
-        let full = presenter.map(loaded)
         let unknown = ItemMark(reference: nil, isNew: true, isRead: false)
-        let shown = full.items.filter { display.shows(marks[$0.id] ?? unknown) }
-        let rows = display.limit.map { Array(shown.prefix($0)) } ?? shown
-        let heading = title.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 } ?? full.title
-        viewModel = FeedViewModel(title: heading, originLine: full.originLine, items: rows)
-        items = Self.items(of: loaded.feed, inOrderOf: rows)
+        let ordered = FeedPresenter.newestFirst(loaded.feed.items)
+        let shown = ordered.indices.filter { display.shows(marks[ordered[$0].id] ?? unknown) }
+        let kept = display.limit.map { Array(shown.prefix($0)) } ?? shown
+        items = kept.map { ordered[$0] }
         self.marks = items.map { marks[$0.id] ?? unknown }
         errorMessage = nil
+        guard !display.json else {
+            viewModel = nil
+            return
+        }
+        let full = presenter.map(loaded)
+        let heading = title.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 } ?? full.title
+        viewModel = FeedViewModel(title: heading, originLine: full.originLine, items: kept.map { full.items[$0] })
     }
 
     /// Presents `result` as a feed that could not be shown: why, and what to try.
@@ -42,16 +51,5 @@ struct PresentedFeed: Sendable, Equatable {
         items = []
         marks = []
         errorMessage = result.error.map { FeedErrorMessage.message(for: $0, feedURL: result.url) }
-    }
-
-    /// The items of `feed` in the order of `rows`, matched by id (repeated ids in feed order).
-    private static func items(of feed: Feed, inOrderOf rows: [FeedItemViewModel]) -> [FeedItem] {
-        var byID: [String: [FeedItem]] = [:]
-        for item in feed.items { byID[item.id, default: []].append(item) }
-        return rows.compactMap { row in
-            guard let item = byID[row.id]?.first else { return nil }
-            byID[row.id]?.removeFirst()
-            return item
-        }
     }
 }

@@ -2,6 +2,7 @@ import DI
 import Domain
 import Foundation
 import Persistence
+import Search
 
 /// Registers the stores and the local loaders; stores open lazily, so building the container creates no file.
 ///
@@ -9,6 +10,7 @@ import Persistence
 /// | --- | --- | --- |
 /// | `(any FeedStore).self` | singleton | `SQLiteFeedStore` at ``FileLocations/feedStore``, or in memory for the preview |
 /// | `(any ReadStateStore).self` | singleton | the feed store itself: read state lives with the cached copies |
+/// | `(any ItemSearching).self` | singleton | the feed store itself: its full-text index follows the cached items |
 /// | `(any ImageDataStore).self` | singleton | `SQLiteImageDataStore` at ``FileLocations/imageStore``, or in memory for the preview |
 /// | `(any FeedLoader).self, name: .local, argument: url` | transient | the cached copy of `url` (`LocalFeedLoader`) |
 /// | `(any FeedCache).self, argument: url` | transient | saves copies of `url` |
@@ -48,7 +50,7 @@ public struct DataAssembly: ServiceAssembly {
             guard !(try r.resolve(AppConfiguration.self).usesBundledSample) else { return InMemoryFeedStore() }
             return SQLiteFeedStore(
                 fileURL: try r.resolve(FileLocations.self).feedStore, logger: try r.resolve((any Logger).self))
-        }.implements((any ReadStateStore).self)
+        }.implements((any ReadStateStore).self).implements((any ItemSearching).self)
         container.register((any ImageDataStore).self, scope: .singleton, dependsOn: needs) { r in
             guard !(try r.resolve(AppConfiguration.self).usesBundledSample) else {
                 return InMemoryImageDataStore(byteLimit: Self.previewImageByteLimit)

@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import Persistence
 import PersistenceContracts
+import Search
 import Testing
 
 @Suite("InMemoryFeedStore")
@@ -13,6 +14,11 @@ struct InMemoryFeedStoreTests {
 
     @Test("honours the read-state contract", arguments: ReadStateStoreContract.behaviours)
     func readStateContract(_ behaviour: ContractBehaviour<any FeedStore & ReadStateStore>) async throws {
+        try await behaviour.verify(makeSUT())
+    }
+
+    @Test("honours the search contract", arguments: ItemSearchingContract.behaviours)
+    func searchContract(_ behaviour: ContractBehaviour<any FeedStore & ItemSearching>) async throws {
         try await behaviour.verify(makeSUT())
     }
 

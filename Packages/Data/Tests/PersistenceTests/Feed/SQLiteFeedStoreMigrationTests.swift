@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Persistence
+import Search
 import Testing
 
 @Suite("SQLiteFeedStore opens caches written by earlier versions")
@@ -46,6 +47,15 @@ final class SQLiteFeedStoreMigrationTests {
 
         #expect(try await sut.readStates(in: fixtureURL) == before)
         #expect(before["fixture-2"]?.isRead == true)
+    }
+
+    @Test("a cache from before the search index is indexed when it is first opened")
+    func search_afterMigration_findsTheItemsCachedBefore() async throws {
+        let sut = try makeSUT(copying: "feeds-json-payload.sqlite")
+
+        let found = try await sut.search(try #require(SearchQuery(text: "fixture item")))
+
+        #expect(Set(found.map(\.id)) == ["fixture-1", "fixture-2", "fixture-3"])
     }
 
     @Test("a cache from a newer version is reported and left untouched")

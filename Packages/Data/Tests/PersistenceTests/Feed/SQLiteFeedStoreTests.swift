@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import Persistence
 import PersistenceContracts
+import Search
 import Testing
 
 @Suite("SQLiteFeedStore")
@@ -40,6 +41,11 @@ final class SQLiteFeedStoreTests {
 
         let header = try Data(contentsOf: directory.file("feeds.sqlite")).prefix(20)
         #expect(header.count == 20 && header[18] == 2 && header[19] == 2, "file format bytes 18-19 are 2 in WAL mode")
+    }
+
+    @Test("honours the search contract", arguments: ItemSearchingContract.behaviours)
+    func searchContract(_ behaviour: ContractBehaviour<any FeedStore & ItemSearching>) async throws {
+        try await behaviour.verify(makeSUT())
     }
 
     // MARK: - Helpers

@@ -52,14 +52,21 @@ public struct FeedPresenter: Sendable {
         )
     }
 
+    /// The items in the order ``map(_:)-(LoadedFeed)`` gives their rows: newest first, then those without a
+    /// date in feed order.
+    public static func newestFirst(_ items: [FeedItem]) -> [FeedItem] {
+        FeedItemOrdering.newestFirst(items)
+    }
+
     /// The row of one item.
     public func map(_ item: FeedItem) -> FeedItemViewModel {
+        // Each text is reduced to one line once; shortening works on that line.
         let summary = item.summary?.nonBlank
         let title = item.title?.nonBlank
         return FeedItemViewModel(
             id: item.id,
-            title: title ?? summary.map { TextShortener.shorten($0, toWidth: titleWidth) } ?? Self.untitled,
-            summary: title == nil ? nil : summary.map { TextShortener.shorten($0, toWidth: summaryWidth) },
+            title: title ?? summary.map { TextShortener.shorten(line: $0, toWidth: titleWidth) } ?? Self.untitled,
+            summary: title == nil ? nil : summary.map { TextShortener.shorten(line: $0, toWidth: summaryWidth) },
             source: item.link?.displayHost,
             published: item.published.map(relativeTime.string(for:)),
             link: item.link,

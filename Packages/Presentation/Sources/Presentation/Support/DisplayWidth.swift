@@ -10,8 +10,33 @@ public enum DisplayWidth {
         text.reduce(0) { $0 + of($1) }
     }
 
+    /// Whether `text` takes more than `columns`, read only as far as it takes to tell.
+    ///
+    /// A run of printable ASCII is counted on bytes, a column each (no two of them join into one
+    /// character); anything else is counted per character from the start.
+    static func exceeds(_ text: String, _ columns: Int) -> Bool {
+        var used = 0
+        for byte in text.utf8 {
+            guard (0x20...0x7E).contains(byte) else { return charactersExceed(text, columns) }
+            used += 1
+            if used > columns { return true }
+        }
+        return false
+    }
+
+    private static func charactersExceed(_ text: String, _ columns: Int) -> Bool {
+        var used = 0
+        for character in text {
+            used += of(character)
+            if used > columns { return true }
+        }
+        return false
+    }
+
     /// The columns one character takes: 0, 1 or 2.
     public static func of(_ character: Character) -> Int {
+        // A lone ASCII scalar: printable ones take a column, controls none.
+        if let ascii = character.asciiValue, character.utf8.count == 1 { return (0x20...0x7E).contains(ascii) ? 1 : 0 }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if scalars.contains(emojiPresentation) || regionalIndicators.contains(first.value) { return 2 }

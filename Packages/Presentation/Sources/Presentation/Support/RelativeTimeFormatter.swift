@@ -1,23 +1,27 @@
 import Domain
 import Foundation
+import Synchronization
 
 /// Says how long ago (or how far ahead) a date is, like "3 hours ago", from an injected clock and locale.
 ///
-/// Built on `Date.AnchoredRelativeFormatStyle`, which exists on Linux where `RelativeDateTimeFormatter`
-/// does not. Dates less than a second away read as the locale's word for "now"; anything else is
-/// counted in the largest unit that fits, from seconds to years ("1 day ago", "in 2 hours" for a
-/// date in the future, when a clock is wrong).
+/// The amount comes from the seconds between the date and now, rounded to the nearest whole unit of the
+/// largest unit that fits: seconds, minutes, hours, days, weeks (under four), months (a twelfth of a
+/// Gregorian year) or years. Dates less than a second away read as the locale's word for "now". The words
+/// are the locale's, from `Date.AnchoredRelativeFormatStyle` (which exists on Linux where
+/// `RelativeDateTimeFormatter` does not); each amount is worded once and remembered, since building a
+/// format style costs far more than the arithmetic.
 public struct RelativeTimeFormatter: Sendable {
     private let clock: any WallClock
     private let locale: Locale
     private let calendar: Calendar
+    private let wordings = RelativeTimeWordings()
 
     /// Creates a formatter.
     ///
     /// - Parameters:
     ///   - clock: Tells "now"; inject a fixed one in tests.
     ///   - locale: The language and conventions of the result.
-    ///   - calendar: Decides where days, weeks and months begin; its time zone matters for "1 day ago".
+    ///   - calendar: The calendar the words are taken from.
     public init(clock: any WallClock, locale: Locale, calendar: Calendar = .current) {
         self.clock = clock
         self.locale = locale
@@ -26,21 +30,42 @@ public struct RelativeTimeFormatter: Sendable {
 
     /// How far `date` is from now, in words.
     public func string(for date: Date) -> String {
-        let now = clock.now
-        if abs(now.timeIntervalSince(date)) < 1 {
-            return style(anchor: now, presentation: .named).format(now)
+        let amount = RelativeTimeAmount(seconds: clock.now.timeIntervalSince(date))
+        return wordings.wording(of: amount) { word(amount) }
+    }
+
+    private func word(_ amount: RelativeTimeAmount) -> String {
+        let reference = Date(timeIntervalSinceReferenceDate: 0)
+        guard let unit = amount.unit else {
+            return style(anchor: reference, presentation: .named, field: nil).format(reference)
         }
+        let offset = amount.isPast ? amount.count : -amount.count
+        let date = calendar.date(byAdding: unit.component, value: -offset, to: reference) ?? reference
         // The anchored style describes its anchor as seen from the date it formats.
-        return style(anchor: date, presentation: .numeric).format(now)
+        return style(anchor: date, presentation: .numeric, field: unit.field).format(reference)
     }
 
     private func style(
         anchor: Date,
-        presentation: Date.AnchoredRelativeFormatStyle.Presentation
+        presentation: Date.AnchoredRelativeFormatStyle.Presentation,
+        field: Date.RelativeFormatStyle.Field?
     ) -> Date.AnchoredRelativeFormatStyle {
         var style = Date.AnchoredRelativeFormatStyle(anchor: anchor, presentation: presentation, unitsStyle: .wide)
         style.locale = locale
         style.calendar = calendar
+        if let field { style.allowedFields = [field] }
         return style
+    }
+}
+
+/// The wordings a formatter has made, by amount, shared by its copies.
+private final class RelativeTimeWordings: Sendable {
+    private let made = Mutex<[RelativeTimeAmount: String]>([:])
+
+    func wording(of amount: RelativeTimeAmount, making: () -> String) -> String {
+        if let known = made.withLock({ $0[amount] }) { return known }
+        let wording = making()
+        made.withLock { $0[amount] = wording }
+        return wording
     }
 }

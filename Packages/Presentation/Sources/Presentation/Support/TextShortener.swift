@@ -14,8 +14,13 @@ public enum TextShortener {
     ///   such as "," before the mark; a first word too long to fit is cut inside the word.
     /// - A width of 0 (or less) gives an empty string; a width of 1 gives "…" alone.
     public static func shorten(_ text: String, toWidth width: Int) -> String {
-        let line = text.singleSpaced
-        guard DisplayWidth.of(line) > width else { return line }
+        shorten(line: text.singleSpaced, toWidth: width)
+    }
+
+    /// Returns `line`, text already on one line (``String/singleSpaced``), shortened to at most `width`
+    /// columns as ``shorten(_:toWidth:)`` does.
+    static func shorten(line: String, toWidth width: Int) -> String {
+        guard DisplayWidth.exceeds(line, width) else { return line }
         guard width > 1 else { return width == 1 ? String(ellipsis) : "" }
 
         let head = prefix(of: line, fittingIn: width - 1)

@@ -6,10 +6,14 @@ import Foundation
 /// Version 1 keeps each feed as a row of `feeds` and each item as a row of `items`. `items.ref` is the
 /// item's short reference (AUTOINCREMENT, so a number is never reused for another item); `generation` is
 /// the save that last held the item, so a save can drop the items the feed no longer lists.
-/// Version 2 adds `feeds.fresh_until`: until when the server asked not to be asked again.
+/// Version 2 adds `feeds.fresh_until`: until when the server asked not to be asked again. Version 3 adds the
+/// full-text index of the items (``SQLiteSearchIndex``), filled from the items already cached and rebuilt
+/// on opening when it is missing.
 enum SQLiteFeedSchema {
     /// Every step, oldest first.
-    static let schema = SQLiteSchema(migrations: [rowsReplacePayloads, feedsKeepFreshness])
+    static let schema = SQLiteSchema(
+        migrations: [rowsReplacePayloads, feedsKeepFreshness, SQLiteSearchIndex.create(in:)],
+        repairs: [SQLiteSearchIndex.ensure(in:)])
 
     private static let tables = """
         CREATE TABLE feeds (

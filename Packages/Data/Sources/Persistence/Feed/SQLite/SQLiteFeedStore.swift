@@ -85,12 +85,13 @@ public final class SQLiteFeedStore: FeedStore {
         }
     }
 
-    /// Deletes every stored feed and all read state, and gives the space back to the disk.
+    /// Deletes every stored feed, all read state and the search index, and gives the space back to the disk.
     public func deleteAll() async throws {
         try file.perform("clearing the cache") { database in
             try database.transaction("clear the cache") {
                 try database.run("DELETE FROM items")
                 try database.run("DELETE FROM feeds")
+                try SQLiteSearchIndex.clear(in: database)
             }
             // SQLite keeps freed pages in the file for reuse; only VACUUM (outside a transaction) shrinks it.
             try database.run("VACUUM")

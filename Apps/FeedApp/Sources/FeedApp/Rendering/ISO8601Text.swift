@@ -1,0 +1,35 @@
+import Foundation
+
+/// Dates as `JSONEncoder`'s `.iso8601` strategy writes them: `2026-01-15T11:00:00Z`, UTC, whole seconds.
+enum ISO8601Text {
+    private static let secondsPerDay: Int64 = 86_400
+
+    /// The date in ISO 8601; Foundation's formatter writes the rare dates outside years 1970 to 9999.
+    static func string(for date: Date) -> String {
+        let interval = date.timeIntervalSince1970
+        guard interval >= 0, interval < 253_402_300_800 else { return ISO8601DateFormatter().string(from: date) }
+        let seconds = Int64(interval)
+        let (year, month, day) = civilDate(daysSince1970: seconds / secondsPerDay)
+        let time = seconds % secondsPerDay
+        return pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + "T" + pad(time / 3_600, 2) + ":"
+            + pad(time / 60 % 60, 2) + ":" + pad(time % 60, 2) + "Z"
+    }
+
+    /// The proleptic Gregorian date of a day count from 1970-01-01 (days ≥ 0), by eras of 400 years.
+    private static func civilDate(daysSince1970 days: Int64) -> (Int64, Int64, Int64) {
+        let shifted = days + 719_468
+        let era = shifted / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    private static func pad(_ value: Int64, _ width: Int) -> String {
+        let digits = String(value)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+}

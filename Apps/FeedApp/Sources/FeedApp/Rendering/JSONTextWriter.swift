@@ -1,0 +1,119 @@
+import Foundation
+
+/// Writes JSON text as `JSONEncoder` does with `.prettyPrinted`, `.withoutEscapingSlashes` and ISO 8601
+/// dates: two spaces per level, `"key" : value`, an empty array as `[`, a blank line and `]`.
+///
+/// The caller gives members in sorted order (`.sortedKeys`). Strings escape `"`, `\` and every C0 control
+/// (`\b \t \n \f \r` by name, the others as `\u00XX`); everything else, `/` included, is written as is.
+struct JSONTextWriter {
+    private var bytes: [UInt8] = []
+    private var depth = 0
+    private var isFirst = true
+
+    /// The text written, ending with a newline (appended to the bytes, so the text is their only copy).
+    consuming func text() -> String {
+        bytes.append(0x0A)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Starts an object, as a member's value or an array's element.
+    mutating func beginObject() { open(UInt8(ascii: "{")) }
+
+    /// Ends the object begun last.
+    mutating func endObject() { close(UInt8(ascii: "}")) }
+
+    /// Starts an array, as a member's value.
+    mutating func beginArray() { open(UInt8(ascii: "[")) }
+
+    /// Ends the array begun last.
+    mutating func endArray() { close(UInt8(ascii: "]")) }
+
+    /// Starts an array's element: the separator and the indentation.
+    mutating func element() { separate() }
+
+    /// Writes a member's key; its value follows.
+    mutating func key(_ key: String) {
+        separate()
+        string(key)
+        bytes.append(contentsOf: [0x20, UInt8(ascii: ":"), 0x20])
+    }
+
+    /// Writes a member whose value is a string, when there is one.
+    mutating func member(_ name: String, _ value: String?) {
+        guard let value else { return }
+        key(name)
+        string(value)
+    }
+
+    /// Writes a member whose value is a URL's absolute string, when there is one.
+    mutating func member(_ name: String, _ value: URL?) { member(name, value?.absoluteString) }
+
+    /// Writes a member whose value is a date in ISO 8601, when there is one.
+    mutating func member(_ name: String, _ value: Date?) { member(name, value.map(ISO8601Text.string(for:))) }
+
+    /// Writes a member whose value is `true` or `false`, when there is one.
+    mutating func member(_ name: String, _ value: Bool?) {
+        guard let value else { return }
+        key(name)
+        bytes.append(contentsOf: (value ? "true" : "false").utf8)
+    }
+
+    /// Writes a member whose value is a whole number, when there is one.
+    mutating func member(_ name: String, _ value: Int?) {
+        guard let value else { return }
+        key(name)
+        bytes.append(contentsOf: String(value).utf8)
+    }
+
+    /// Writes `text` as a JSON string.
+    mutating func string(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, byte])
+            case UInt8(ascii: "\\"): bytes.append(contentsOf: [0x5C, byte])
+            case 0x08: bytes.append(contentsOf: [0x5C, UInt8(ascii: "b")])
+            case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+            case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+            case 0x0C: bytes.append(contentsOf: [0x5C, UInt8(ascii: "f")])
+            case 0x0D: bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+            case 0..<0x20: bytes.append(contentsOf: Self.unicodeEscape(byte))
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    private static func unicodeEscape(_ byte: UInt8) -> [UInt8] {
+        [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]]
+    }
+
+    private mutating func open(_ bracket: UInt8) {
+        bytes.append(bracket)
+        depth += 1
+        isFirst = true
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        depth -= 1
+        // An empty container keeps its line break and a blank line, as JSONEncoder writes it.
+        bytes.append(0x0A)
+        if isFirst { bytes.append(0x0A) }
+        indent()
+        bytes.append(bracket)
+        isFirst = false
+    }
+
+    private mutating func separate() {
+        if !isFirst { bytes.append(UInt8(ascii: ",")) }
+        bytes.append(0x0A)
+        indent()
+        isFirst = false
+    }
+
+    private mutating func indent() {
+        bytes.append(contentsOf: repeatElement(0x20, count: 2 * depth))
+    }
+}

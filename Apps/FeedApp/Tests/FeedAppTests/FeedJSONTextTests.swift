@@ -1,0 +1,74 @@
+import Domain
+import DomainTestSupport
+import Foundation
+import Presentation
+import Testing
+
+@testable import FeedApp
+
+@Suite("The JSON text is JSONEncoder's, byte for byte")
+struct FeedJSONTextTests {
+    @Test("every field, every C0 control, quotes, slashes and non-ASCII text are written as JSONEncoder writes them")
+    func sameAsEncoder() throws {
+        let controls = String(String.UnicodeScalarView((0..<0x20).compactMap(Unicode.Scalar.init)))
+        let text = controls + "\"quoted\" back\\slash a/b \u{7F} é 😀 \u{2028} \u{85} <tag> &amp;"
+        let items = [
+            FeedItem(
+                id: text, title: text, summary: "summary " + text, link: URL(string: "https://example.org/a?b=1&c=%3C"),
+                imageURL: URL(string: "https://img.example.org/x.png"), author: text,
+                published: fixedNow.addingTimeInterval(-0.75)),
+            FeedItem(id: "bare"),
+            FeedItem(id: "old", title: "Old", published: Date(timeIntervalSince1970: 951_782_400)),
+        ]
+        let feeds = [
+            presented(remote(makeFeed(title: text, items: items)), path: "/a"),
+            presented(
+                remote(makeFeed(items: items)), path: "/marked",
+                marks: ["bare": ItemMark(reference: 12, isNew: false, isRead: true)]),
+            presented(cached(makeFeed(items: []), hoursAgo: 30.5, stale: true, reason: .notCached), path: "/b"),
+            presented(cached(makeFeed(title: nil, items: [FeedItem(id: "x")]), hoursAgo: 1, reason: .notModified)),
+            PresentedFeed(result(.failed(.httpStatus(code: 500, host: "example.org")), path: "/c")),
+        ]
+
+        #expect(FeedJSONRenderer().render(feeds) == encoderText(of: feeds))
+    }
+
+    @Test("no feeds at all is an empty array, as JSONEncoder writes it")
+    func noFeeds() {
+        #expect(FeedJSONRenderer().render([]) == encoderText(of: []))
+    }
+
+    @Test("dates from 1970 to the last second of 9999 are written as whole UTC seconds")
+    func dates() {
+        let seconds: [TimeInterval] = [0, 59.999, 68_169_600, 951_868_799, 4_107_542_400, 253_402_300_799]
+        for interval in seconds {
+            let date = Date(timeIntervalSince1970: interval)
+            #expect(ISO8601Text.string(for: date) == ISO8601DateFormatter().string(from: date))
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func encoderText(of feeds: [PresentedFeed]) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        let renderer = FeedJSONRenderer()
+        let data = (try? encoder.encode(FeedReadDocument(feeds: feeds.map(renderer.entry)))) ?? Data()
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    private func presented(
+        _ loaded: LoadedFeed, path: String = "/feed.xml", marks: [String: ItemMark] = [:]
+    ) -> PresentedFeed {
+        let presenter = FeedPresenter(
+            feedURL: anyURL(path), clock: FixedWallClock(now: fixedNow), locale: Locale(identifier: "en_US"))
+        return PresentedFeed(
+            result(.loaded(loaded), path: path), loaded: loaded, presenter: presenter,
+            display: DisplayOptions(json: true), marks: marks)
+    }
+
+    private func result(_ outcome: FeedReadResult.Outcome, path: String) -> FeedReadResult {
+        FeedReadResult(address: anyURL(path).absoluteString, url: anyURL(path), outcome: outcome)
+    }
+}

@@ -1,0 +1,91 @@
+import CSQLite
+import Domain
+import Foundation
+import Persistence
+import Search
+import Testing
+
+@Suite("SQLiteFeedStore's full-text index")
+final class SQLiteSearchIndexTests {
+    private let directory = TemporaryDirectory()
+
+    deinit { directory.remove() }
+
+    @Test("clearing the cache leaves the index itself empty, not only unreachable")
+    func deleteAll_emptiesTheIndex() async throws {
+        let sut = makeSUT()
+        try await sut.insert(makeFeed(items: 3), validators: nil, savedAt: anyDate(), for: anyURL())
+        #expect(try indexedRows() == 3)
+
+        try await sut.deleteAll()
+
+        #expect(try indexedRows() == 0)
+        #expect(try count("item_search_data") <= 2, "only the index's averages and structure records are left")
+    }
+
+    @Test("an index removed by another tool is rebuilt on opening, and follows saves again")
+    func open_rebuildsAMissingIndex() async throws {
+        try await makeSUT().insert(makeFeed(title: "Old", items: 2), validators: nil, savedAt: anyDate(), for: anyURL())
+        try execute("DROP TRIGGER item_search_insert; DROP TABLE item_search;")
+        let sut = makeSUT()
+
+        try await sut.insert(makeFeed(title: "New", items: 1), validators: nil, savedAt: anyDate(), for: anyURL("new"))
+
+        let found = try await search(sut, "title")
+        try await sut.insert(makeFeed(title: "Later", items: 1), validators: nil, savedAt: anyDate(), for: anyURL("l"))
+
+        #expect(Set(found.map(\.id)) == ["Old-0", "Old-1", "New-0"])
+        #expect(try await search(sut, "later").map(\.id) == ["Later-0"])
+    }
+
+    @Test("Debian's SQLite has FTS5: the index answers with a highlighted snippet")
+    func search_marksTheMatchInTheSnippet() async throws {
+        let sut = makeSUT()
+        let item = FeedItem(id: "a", title: "Notes", summary: "Plenty of words before the garden and after it")
+        try await sut.insert(Feed(items: [item]), validators: nil, savedAt: anyDate(), for: anyURL())
+
+        let snippet = try await search(sut, "garden").first?.snippet
+
+        #expect(snippet?.runs.filter(\.isMatch).map(\.text) == ["garden"])
+        #expect(snippet?.text == item.summary)
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT() -> SQLiteFeedStore {
+        SQLiteFeedStore(fileURL: directory.file("feeds.sqlite"))
+    }
+
+    private func search(_ sut: SQLiteFeedStore, _ text: String) async throws -> [SearchResult] {
+        try await sut.search(try #require(SearchQuery(text: text)))
+    }
+
+    /// The rows the index holds, read from its own table, not through the items.
+    private func indexedRows() throws -> Int {
+        try count("item_search_docsize")
+    }
+
+    /// The rows of `table`, read by another connection.
+    private func count(_ table: String) throws -> Int {
+        var count = -1
+        try withDatabase { handle in
+            var statement: OpaquePointer?
+            sqlite3_prepare_v2(handle, "SELECT count(*) FROM \(table)", -1, &statement, nil)
+            defer { sqlite3_finalize(statement) }
+            if sqlite3_step(statement) == SQLITE_ROW { count = Int(sqlite3_column_int64(statement, 0)) }
+        }
+        return count
+    }
+
+    private func execute(_ sql: String) throws {
+        try withDatabase { handle in #expect(sqlite3_exec(handle, sql, nil, nil, nil) == SQLITE_OK) }
+    }
+
+    /// Another connection to the store's file, as another tool would open it.
+    private func withDatabase(_ body: (OpaquePointer?) throws -> Void) throws {
+        var handle: OpaquePointer?
+        defer { sqlite3_close_v2(handle) }
+        try #require(sqlite3_open(directory.file("feeds.sqlite").path, &handle) == SQLITE_OK)
+        try body(handle)
+    }
+}
