@@ -60,6 +60,21 @@ struct ItemContentMappingTests {
         #expect(items.map(\.content) == ["A\n\nB", "plain text", nil])
     }
 
+    @Test("plain-text content (JSON Feed content_text, Atom text) keeps its blank lines as paragraph breaks")
+    func plainTextParagraphs() throws {
+        let text = "First line\nstill first\r\n\r\n  Second\n \n\nThird\n"
+        let escaped = #"First line\nstill first\r\n\r\n  Second\n \n\nThird\n"#
+        let json = FeedDocument.fixture(
+            #"{"version": "https://jsonfeed.org/version/1.1", "items": [{"id": "1", "content_text": "\#(escaped)"}]}"#,
+            url: "https://example.com/feed.json")
+        let atom = FeedDocument.fixture(
+            atomFixture("<entry><id>1</id><content type=\"text\">\(text)</content></entry>"))
+
+        let contents = try [json, atom].map { try DetectingFeedMapper().map($0).items.first?.content }
+
+        #expect(contents == ["First line still first\n\nSecond\n\nThird", "First line still first\n\nSecond\n\nThird"])
+    }
+
     @Test("paragraphs drop scripts, styles and comments, and no break is left at either end")
     func paragraphsDropInvisibleParts() throws {
         let html =

@@ -70,8 +70,8 @@ struct AtomEntryReader {
         reduce(element, breakingParagraphs: false)
     }
 
-    /// The text of an Atom text construct as ``text(of:)`` reads it, but with the paragraphs of `html`
-    /// kept (``HTMLTextReducer/paragraphs(from:)``).
+    /// The text of an Atom text construct as ``text(of:)`` reads it, but with the paragraphs of `html` and
+    /// `text` kept (``HTMLTextReducer/paragraphs(from:)``, ``HTMLTextReducer/paragraphs(fromPlainText:)``).
     static func paragraphs(of element: MarkupElement?) -> String? {
         reduce(element, breakingParagraphs: true)
     }
@@ -89,7 +89,9 @@ struct AtomEntryReader {
         case "html", "text/html", "application/octet-stream":
             return breakingParagraphs ? HTMLTextReducer.paragraphs(from: content) : HTMLTextReducer.text(from: content)
         case "xhtml", "application/xhtml+xml": return HTMLTextReducer.collapsingWhitespace(content)
-        default: return HTMLTextReducer.collapsingWhitespace(content)
+        default:
+            return breakingParagraphs
+                ? HTMLTextReducer.paragraphs(fromPlainText: content) : HTMLTextReducer.collapsingWhitespace(content)
         }
     }
 

@@ -27,6 +27,26 @@ enum HTMLTextReducer {
         reduce(html, breakingParagraphs: true)
     }
 
+    /// Plain `text` as paragraphs separated by a blank line (`"\n\n"`): a blank line in the text ends a
+    /// paragraph, other whitespace collapses to a space. `nil` when only whitespace is given.
+    static func paragraphs(fromPlainText text: String) -> String? {
+        let bytes = Array(text.utf8)
+        var output = CollapsingOutput(capacity: bytes.count)
+        var lineFeeds = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x0A {
+                lineFeeds += 1
+                if lineFeeds == 2 { output.appendParagraphBreak() }
+            } else if byte != 0x20, byte != 0x09, byte != 0x0D {
+                lineFeeds = 0
+            }
+            index = output.append(from: bytes, at: index)
+        }
+        return output.text
+    }
+
     private static func reduce(_ html: String, breakingParagraphs: Bool) -> String? {
         let bytes = Array(html.utf8)
         var output = CollapsingOutput(capacity: bytes.count)
