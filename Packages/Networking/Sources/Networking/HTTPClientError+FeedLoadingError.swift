@@ -11,6 +11,7 @@ extension HTTPClientError {
     /// | `invalidResponse(host, reason)` | `unexpected("<host> sent an unreadable response: <reason>")` |
     /// | `cancelled` | `cancelled` |
     /// | `unsupportedURL(address)` | `invalidAddress(address)` |
+    /// | `redirectedToUnsupportedURL(address)` | `notAFeed("it redirected to an unsupported address <address>")` |
     /// | `fileNotFound(path)` | `fileNotFound(path)` |
     /// | `fileNotReadable(path)` | `fileNotReadable(path)` |
     /// | `isDirectory(path)` | `notAFeed("<path> is a directory, not a file")` |
@@ -23,6 +24,8 @@ extension HTTPClientError {
         case .invalidResponse(let host, let reason): .unexpected("\(host) sent an unreadable response: \(reason)")
         case .cancelled: .cancelled
         case .unsupportedURL(let address): .invalidAddress(address)
+        case .redirectedToUnsupportedURL(let address):
+            .notAFeed(reason: "it redirected to an unsupported address \(address)")
         case .fileNotFound(let path): .fileNotFound(path: path)
         case .fileNotReadable(let path): .fileNotReadable(path: path)
         case .isDirectory(let path): .notAFeed(reason: "\(path) is a directory, not a file")
