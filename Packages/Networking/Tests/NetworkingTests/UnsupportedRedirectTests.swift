@@ -6,9 +6,11 @@ import Testing
 
 @Suite("A redirect to an address the client cannot fetch")
 struct UnsupportedRedirectTests: LoopbackClientFixture {
-    @Test("get names the address it was redirected to, not the status of the first address")
-    func get_namesTheUnsupportedRedirectTarget() async throws {
-        let (sut, server) = makeSUT(.socket)
+    @Test(
+        "get names the address it was redirected to, not the status or the address it started from",
+        arguments: LoopbackClient.allCases)
+    func get_namesTheUnsupportedRedirectTarget(client: LoopbackClient) async throws {
+        let (sut, server) = makeSUT(client)
         server.respond(to: "/feed", with: .redirect(to: "ftp://files.example/feed.xml"))
 
         let result = await outcome(of: sut, getting: try server.url(for: "/feed"))
