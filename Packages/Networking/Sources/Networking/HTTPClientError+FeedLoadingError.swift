@@ -8,7 +8,7 @@ extension HTTPClientError {
     /// | `cannotConnect(host)` | `cannotConnect(host)` |
     /// | `timedOut(host, seconds)` | `timedOut(host, seconds)` |
     /// | `tooLarge(limit)` | `tooLarge(limit)` |
-    /// | `invalidResponse(host, reason)` | `unexpected("<host> sent an unreadable response: <reason>")` |
+    /// | `invalidResponse(host, reason)` | `unreadableResponse(host, reason)` |
     /// | `cancelled` | `cancelled` |
     /// | `unsupportedURL(address)` | `invalidAddress(address)` |
     /// | `redirectedToUnsupportedURL(address)` | `notAFeed("it redirected to an unsupported address <address>")` |
@@ -21,7 +21,7 @@ extension HTTPClientError {
         case .cannotConnect(let host): .cannotConnect(host: host)
         case .timedOut(let host, let seconds): .timedOut(host: host, seconds: seconds)
         case .tooLarge(let limit): .tooLarge(limit: limit)
-        case .invalidResponse(let host, let reason): .unexpected("\(host) sent an unreadable response: \(reason)")
+        case .invalidResponse(let host, let reason): .unreadableResponse(host: host, reason: reason)
         case .cancelled: .cancelled
         case .unsupportedURL(let address): .invalidAddress(address)
         case .redirectedToUnsupportedURL(let address):
