@@ -21,6 +21,7 @@ final class DataTransferDelegate: NSObject, URLSessionDataDelegate {
         var body = Data()
         var redirects = RedirectTrail()
         var cancelledByCaller = false
+        var unsupportedRedirect: URL?
     }
 
     private let transfers = Mutex<[Int: Transfer]>([:])
@@ -97,6 +98,13 @@ final class DataTransferDelegate: NSObject, URLSessionDataDelegate {
         newRequest request: URLRequest,
         completionHandler: @Sendable @escaping (URLRequest?) -> Void
     ) {
+        if let url = request.url, !["http", "https"].contains(url.scheme?.lowercased()) {
+            // Left to URLSession, this fails as an unsupported URL naming the first address. Declined, the
+            // task completes with the redirect itself, which the caller is told about instead.
+            transfers.withLock { $0[task.taskIdentifier]?.unsupportedRedirect = url }
+            completionHandler(nil)
+            return
+        }
         if let url = request.url {
             transfers.withLock { $0[task.taskIdentifier]?.redirects.record(status: response.statusCode, to: url) }
         }
@@ -125,6 +133,7 @@ final class DataTransferDelegate: NSObject, URLSessionDataDelegate {
         error: (any Error)?
     ) -> Result<HTTPResponse, HTTPClientError> {
         if transfer.cancelledByCaller { return .failure(.cancelled) }
+        if let url = transfer.unsupportedRedirect { return .failure(.redirectedToUnsupportedURL(url.absoluteString)) }
         if let truncation = Self.truncation(of: transfer, task: task, limits: limits) { return .failure(truncation) }
         if let error {
             return .failure(HTTPClientError(error, limits: limits))

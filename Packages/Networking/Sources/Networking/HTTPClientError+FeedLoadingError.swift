@@ -8,9 +8,10 @@ extension HTTPClientError {
     /// | `cannotConnect(host)` | `cannotConnect(host)` |
     /// | `timedOut(host, seconds)` | `timedOut(host, seconds)` |
     /// | `tooLarge(limit)` | `tooLarge(limit)` |
-    /// | `invalidResponse(host, reason)` | `unexpected("<host> sent an unreadable response: <reason>")` |
+    /// | `invalidResponse(host, reason)` | `unreadableResponse(host, reason)` |
     /// | `cancelled` | `cancelled` |
     /// | `unsupportedURL(address)` | `invalidAddress(address)` |
+    /// | `redirectedToUnsupportedURL(address)` | `notAFeed("it redirected to an unsupported address <address>")` |
     /// | `fileNotFound(path)` | `fileNotFound(path)` |
     /// | `fileNotReadable(path)` | `fileNotReadable(path)` |
     /// | `isDirectory(path)` | `notAFeed("<path> is a directory, not a file")` |
@@ -20,9 +21,11 @@ extension HTTPClientError {
         case .cannotConnect(let host): .cannotConnect(host: host)
         case .timedOut(let host, let seconds): .timedOut(host: host, seconds: seconds)
         case .tooLarge(let limit): .tooLarge(limit: limit)
-        case .invalidResponse(let host, let reason): .unexpected("\(host) sent an unreadable response: \(reason)")
+        case .invalidResponse(let host, let reason): .unreadableResponse(host: host, reason: reason)
         case .cancelled: .cancelled
         case .unsupportedURL(let address): .invalidAddress(address)
+        case .redirectedToUnsupportedURL(let address):
+            .notAFeed(reason: "it redirected to an unsupported address \(address)")
         case .fileNotFound(let path): .fileNotFound(path: path)
         case .fileNotReadable(let path): .fileNotReadable(path: path)
         case .isDirectory(let path): .notAFeed(reason: "\(path) is a directory, not a file")

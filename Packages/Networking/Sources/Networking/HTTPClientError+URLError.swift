@@ -34,8 +34,13 @@ extension HTTPClientError {
             self = .invalidResponse(host: host, reason: "the response was not valid HTTP (\(error.code.rawValue))")
         case .httpTooManyRedirects, .redirectToNonExistentLocation:
             self = .invalidResponse(host: host, reason: "the redirects did not lead to a document")
+        case .unknown:
+            // On Linux this is how URLSession reports what curl could not read: a head larger than its
+            // limit, a negative Content-Length, a garbled status line.
+            self = .invalidResponse(host: host, reason: "its head could not be read (malformed or too large)")
         default:
-            self = .other("the request to \(host) failed: URL error \(error.code.rawValue)")
+            self = .other(
+                "the request to \(host) failed for a reason the system names only by the number \(error.code.rawValue)")
         }
     }
 }

@@ -17,6 +17,8 @@ public enum HTTPClientError: Error, Sendable, Hashable {
     case cancelled
     /// The client cannot fetch this kind of address (a `ftp:` URL, an `http:` URL given to a file client).
     case unsupportedURL(String)
+    /// The server redirected to an address the client cannot fetch (a `ftp:` or `mailto:` URL).
+    case redirectedToUnsupportedURL(String)
     /// A local file does not exist.
     case fileNotFound(path: String)
     /// A local file exists but cannot be read (permissions, an I/O error).

@@ -82,8 +82,10 @@ public final class SocketHTTPClient: HTTPClient {
             let response = try await exchange(url: current, headers: headers, limits: limits)
             guard Self.redirectStatuses.contains(response.statusCode),
                 let location = response.value(forHeader: "Location"),
-                let next = URL(string: location, relativeTo: current)?.absoluteURL, Self.isFetchable(next)
+                let next = URL(string: location, relativeTo: current)?.absoluteURL
             else { return response.after(redirects) }
+            // A redirect to another scheme is the server's answer; reporting the 3xx would blame the first address.
+            guard Self.isFetchable(next) else { throw .redirectedToUnsupportedURL(next.absoluteString) }
             guard redirects.count < Self.maxRedirects else {
                 throw .invalidResponse(host: limits.host, reason: "the redirects did not lead to a document")
             }

@@ -36,7 +36,7 @@ struct ClientErrorCase: Sendable, CustomTestStringConvertible {
         ClientErrorCase(clientError: .tooLarge(limit: 1024), expected: .tooLarge(limit: 1024)),
         ClientErrorCase(
             clientError: .invalidResponse(host: "example.org", reason: "cut short"),
-            expected: .unexpected("example.org sent an unreadable response: cut short")
+            expected: .unreadableResponse(host: "example.org", reason: "cut short")
         ),
         ClientErrorCase(clientError: .cancelled, expected: .cancelled),
         ClientErrorCase(

@@ -5,6 +5,7 @@ extension FeedLoadingError: CustomStringConvertible {
         case .cannotConnect(let host): "cannot connect to \(host)"
         case .timedOut(let host, let seconds): "\(host) timed out after \(seconds) s"
         case .httpStatus(let code, let host): "\(host) answered HTTP \(code)"
+        case .unreadableResponse(let host, let reason): "unreadable response from \(host): \(reason)"
         case .tooLarge(let limit): "larger than \(limit) bytes"
         case .malformed(let reason, let line, let column):
             "malformed\(line.map { " at \($0)" } ?? "")\(column.map { ":\($0)" } ?? ""): \(reason)"

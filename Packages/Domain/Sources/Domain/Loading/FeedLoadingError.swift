@@ -12,6 +12,9 @@ public enum FeedLoadingError: Error, Sendable, Hashable {
     case timedOut(host: String, seconds: Int)
     /// The server answered with an HTTP status that is not a success.
     case httpStatus(code: Int, host: String)
+    /// The server's answer is not HTTP the reader can read (a head too large, a negative Content-Length,
+    /// cut short); `reason` says what was wrong.
+    case unreadableResponse(host: String, reason: String)
     /// The response (or file) is larger than the limit, in bytes.
     case tooLarge(limit: Int)
     /// The document is broken; `line` and `column` are 1-based when known.

@@ -31,9 +31,9 @@ public struct DetectingFeedMapper: FeedMapper {
             return try mapJSON(document, contentType: contentType)
         case .xml:
             return try mapXML(document, contentType: contentType)
-        case .other(let start):
+        case .other(let opening):
             if contentType?.isHTML == true { throw webPage(document, else: Self.servedHTML) }
-            throw FeedLoadingError.notAFeed(reason: "it is neither XML nor JSON; it starts with \"\(start)\"")
+            throw FeedLoadingError.notAFeed(reason: Self.neither(opening, isLocal: document.url.isFileURL))
         }
     }
 
@@ -75,6 +75,19 @@ public struct DetectingFeedMapper: FeedMapper {
         default:
             throw FeedLoadingError.notAFeed(
                 reason: "its root element is <\(root.name)>, not <rss>, <rdf:RDF> or <feed>")
+        }
+    }
+
+    /// Why a document that is neither XML nor JSON is refused. A local file is described, never quoted:
+    /// the person has it, and its bytes (`/proc/self/maps`, a key) are nobody else's business in an error
+    /// that may be logged; a server's answer was sent to anyone, and a few printable characters of it
+    /// ("Access denied") help.
+    private static func neither(_ opening: DocumentOpening, isLocal: Bool) -> String {
+        switch (opening.isBinary, isLocal) {
+        case (true, _): "it is binary data, neither XML nor JSON"
+        case (false, false) where !opening.quote.isEmpty:
+            "it is neither XML nor JSON; it starts with \"\(opening.quote)\""
+        case (false, _): "it is text, but neither XML nor JSON"
         }
     }
 

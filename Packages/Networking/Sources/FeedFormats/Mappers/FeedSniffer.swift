@@ -9,8 +9,8 @@ enum FeedSniffer {
         case xml
         /// An HTML page: a `<!DOCTYPE html>` or `<html>` start.
         case html
-        /// Anything else, with its first characters for the message.
-        case other(String)
+        /// Anything else, with what its start looks like for the message.
+        case other(DocumentOpening)
     }
 
     /// The kind of `data`, judged on its first bytes after a byte-order mark, whitespace, the XML
@@ -39,6 +39,6 @@ enum FeedSniffer {
         if lowercased.hasPrefix("<!doctype html") || lowercased.hasPrefix("<html") { return .html }
         if first == "<" { return .xml }
         if first == "{" || first == "[" { return .json }
-        return .other(String(text.prefix(20)))
+        return .other(DocumentOpening(bytes: bytes, text: text))
     }
 }

@@ -27,6 +27,8 @@ public enum FeedErrorMessage {
             return "\(host) did not answer within \(seconds) \(seconds == 1 ? "second" : "seconds")."
         case .httpStatus(let code, let host):
             return "\(host) answered HTTP \(code)\(statusMeaning(code))."
+        case .unreadableResponse(let host, let reason):
+            return "\(host) sent an answer the reader cannot read: \(reason)."
         case .tooLarge(let limit):
             return "The feed\(place) is larger than the limit of \(byteCount(limit))."
         case .malformed(let reason, let line, let column):
@@ -65,6 +67,8 @@ public enum FeedErrorMessage {
             "Try again later, or allow it more time."
         case .httpStatus(let code, _):
             statusAdvice(code)
+        case .unreadableResponse:
+            "The server is at fault: try again later, or tell whoever runs it."
         case .tooLarge:
             "Check that the address points at a feed, or raise the size limit."
         case .malformed:
