@@ -29,5 +29,26 @@ extension EndToEndTests {
             #expect(result.stdout.hasPrefix("Already Read\n"), "\(result.stdout)")
             #expect(!result.stdout.contains("Never"))
         }
+
+        @Test("Ctrl-C with --json prints one valid document of the feeds already read")
+        func printsWhatWasReadAsJSON() async throws {
+            let server = LoopbackHTTPServer()
+            try server.start()
+            let cli = try FeedCLI()
+            defer { cli.remove() }
+            server.respond(to: "/silent", with: FeedFixtures.rss(title: "Never").delayed(by: .seconds(600)))
+            server.respond(to: "/ready", with: FeedFixtures.rss(title: "Already Read"))
+            let ready = try server.url(for: "/ready").absoluteString
+
+            let child = try cli.start(
+                ["read", try server.url(for: "/silent").absoluteString, ready, "--json", "--verbose"])
+            try await waitUntil { child.errorsSoFar.contains("Read \(ready):") }
+            child.send(SIGINT)
+            let result = await child.wait(limit: .seconds(120))
+
+            #expect(result.status == 130, "\(result.stderr)")
+            let feeds = try EndToEndTests.Reading.feeds(in: result.stdout)
+            #expect(feeds.map { $0["title"] as? String } == ["Already Read"])
+        }
     }
 }

@@ -29,6 +29,17 @@ struct FeedJSONRendererTests {
         #expect(Set(rows[1].keys) == ["id", "title", "link", "summary", "author", "published", "new", "read"])
     }
 
+    @Test("an item with content carries it, paragraphs and all, beside its summary")
+    func itemContent() throws {
+        let item = FeedItem(id: "full", summary: "Short", content: "One\n\nTwo")
+
+        let json = try document(for: [result(.loaded(remote(makeFeed(items: [item]))))])
+
+        let rows = try #require(json.first?["items"] as? [[String: Any]])
+        #expect(rows.first?["content"] as? String == "One\n\nTwo")
+        #expect(rows.first?["summary"] as? String == "Short")
+    }
+
     @Test("a cached fallback says when it was saved, whether it is stale and why the cache was used")
     func cachedFeed() throws {
         let loaded = cached(

@@ -14,7 +14,8 @@ struct FeedJSONTextTests {
         let text = controls + "\"quoted\" back\\slash a/b \u{7F} é 😀 \u{2028} \u{85} <tag> &amp;"
         let items = [
             FeedItem(
-                id: text, title: text, summary: "summary " + text, link: URL(string: "https://example.org/a?b=1&c=%3C"),
+                id: text, title: text, summary: "summary " + text, content: "content " + text + "\n\nsecond",
+                link: URL(string: "https://example.org/a?b=1&c=%3C"),
                 imageURL: URL(string: "https://img.example.org/x.png"), author: text,
                 published: fixedNow.addingTimeInterval(-0.75)),
             FeedItem(id: "bare"),

@@ -22,6 +22,7 @@ func makeFeed(title: String = "A feed", items count: Int = 2) -> Feed {
 func makeItem(id: String) -> FeedItem {
     FeedItem(
         id: id, title: "Title of \(id) — ünïcødé ✓", summary: "Summary of \(id)",
+        content: "Content of \(id).\n\nIts second paragraph.",
         link: URL(string: "https://example.org/items/\(id)"), imageURL: URL(string: "https://example.org/\(id).png"),
         author: "Ada", published: anyDate(-3_600))
 }

@@ -25,7 +25,8 @@ struct JSONFeedMapperTests {
         #expect(
             feed.items == [
                 FeedItem(
-                    id: "1", title: "First", summary: "Hello world & all", link: url("https://example.com/posts/1"),
+                    id: "1", title: "First", summary: "Hello world & all", content: "Hello world & all",
+                    link: url("https://example.com/posts/1"),
                     imageURL: url("https://example.com/1.jpg"), author: "Ada",
                     published: Date(timeIntervalSince1970: 1_709_649_000))
             ]

@@ -2,8 +2,8 @@ import Domain
 import Foundation
 import Presentation
 
-/// One item as `feed show` prints it: title, link, author, date and feed, then its text as paragraphs
-/// wrapped to the width.
+/// One item as `feed show` prints it: title, link, author, date and feed, then its text (the content, else
+/// the summary) as paragraphs wrapped to the width, a blank line between them.
 struct ItemPage: Sendable {
     /// The columns available, or `nil` for whole lines (a pipe).
     let width: Int?
@@ -19,7 +19,7 @@ struct ItemPage: Sendable {
         if let published = item.published { lines.append("Date:   \(date(published))") }
         lines.append("Feed:   \(found.feedURL.absoluteString)")
         lines.append("Number: \(found.state.reference)")
-        for paragraph in paragraphs(of: item.summary ?? "") {
+        for paragraph in paragraphs(of: item.content ?? item.summary ?? "") {
             lines.append("")
             lines += wrap(paragraph)
         }

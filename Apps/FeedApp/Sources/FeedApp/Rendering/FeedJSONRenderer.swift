@@ -49,6 +49,7 @@ struct FeedJSONRenderer: Sendable {
     private func write(_ item: FeedReadDocument.Item, to writer: inout JSONTextWriter) {
         writer.beginObject()
         writer.member("author", item.author)
+        writer.member("content", item.content)
         writer.member("id", item.id)
         writer.member("imageURL", item.imageURL)
         writer.member("link", item.link)

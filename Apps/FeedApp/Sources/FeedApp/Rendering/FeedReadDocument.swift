@@ -44,6 +44,8 @@ struct FeedReadDocument: Encodable, Equatable {
         let title: String?
         let link: URL?
         let summary: String?
+        /// The full text, paragraphs separated by a blank line; absent when the feed gives none.
+        let content: String?
         let imageURL: URL?
         let author: String?
         let published: Date?
@@ -56,6 +58,7 @@ struct FeedReadDocument: Encodable, Equatable {
             title = item.title
             link = item.link
             summary = item.summary
+            content = item.content
             imageURL = item.imageURL
             author = item.author
             published = item.published

@@ -26,6 +26,9 @@ struct ImportCommand: FeedCommand {
             codec: try container.resolve((any SubscriptionListCodec).self))
     }
 
+    /// The largest OPML file read: 100,000 outlines take about 7 MiB.
+    static let maximumFileBytes = 64 * 1_048_576
+
     /// The file's path, as typed.
     let path: String
     let console: any Console
@@ -37,6 +40,18 @@ struct ImportCommand: FeedCommand {
     /// Imports the file at ``path``.
     func run() async -> ExitCode {
         let file = URL(fileURLWithPath: NSString(string: path).expandingTildeInPath, relativeTo: workingDirectory)
+        // Only a regular file of bounded size is read: /dev/zero or a FIFO would never end.
+        let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
+        if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
+            console.writeError("feed: \(file.path) is not a regular file; give an OPML file. Nothing was added.\n")
+            return .failure
+        }
+        if let size = (attributes?[.size] as? NSNumber)?.intValue, size > Self.maximumFileBytes {
+            console.writeError(
+                "feed: \(file.path) is larger than \(Self.maximumFileBytes / 1_048_576) MiB, too large for a "
+                    + "subscription list. Nothing was added.\n")
+            return .failure
+        }
         guard let data = FileManager.default.contents(atPath: file.path) else {
             console.writeError("feed: cannot read \(file.path). Check the path and its permissions.\n")
             return .failure

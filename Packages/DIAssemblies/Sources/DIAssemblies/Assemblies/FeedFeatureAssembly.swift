@@ -73,23 +73,26 @@ public struct FeedFeatureAssembly: ServiceAssembly {
 
     private func registerPolite(in container: Container) {
         container.register(
+            SubscriptionRefreshIntervals.self, scope: .singleton, dependsOn: [.init((any SubscriptionStore).self)]
+        ) { r in
+            SubscriptionRefreshIntervals(store: try r.resolve((any SubscriptionStore).self))
+        }
+        container.register(
             (any FeedLoader).self, name: .polite,
             dependsOn: [
                 .init(AppConfiguration.self), .init((any FeedLoader).self, name: .fallback, argumentType: URL.self),
                 .init((any FeedLoader).self, name: .local, argumentType: URL.self),
-                .init((any SubscriptionStore).self), .init((any WallClock).self),
+                .init(SubscriptionRefreshIntervals.self), .init((any WallClock).self),
             ]
         ) { (r: Resolver, url: URL) in
             let fallback = try r.resolve((any FeedLoader).self, name: .fallback, argument: url)
             let configuration = try r.resolve(AppConfiguration.self)
             guard !configuration.forcesRefresh else { return fallback }
-            let subscriptions = try r.resolve((any SubscriptionStore).self)
+            let intervals = try r.resolve(SubscriptionRefreshIntervals.self)
             return PoliteFeedLoader(
                 decoratee: fallback, cache: try r.resolve((any FeedLoader).self, name: .local, argument: url),
-                interval: {
-                    let chosen = try? await subscriptions.load().first { $0.url == url }?.refreshInterval
-                    return chosen ?? configuration.refreshInterval
-                }, clock: try r.resolve((any WallClock).self))
+                interval: { await intervals.interval(for: url) ?? configuration.refreshInterval },
+                clock: try r.resolve((any WallClock).self))
         }
     }
 

@@ -5,6 +5,7 @@ import DomainTestSupport
 import Foundation
 import NetworkingTestSupport
 import Persistence
+import Synchronization
 import Testing
 
 @Suite("Polite refresh, through the composition root")
@@ -59,6 +60,26 @@ struct PoliteRefreshAcceptanceTests {
         #expect(client.messages.isEmpty)
     }
 
+    @Test("the subscription list is read once, however many feeds are loaded")
+    func listIsReadOnce() async throws {
+        let feeds = [url, anyURL("b"), anyURL("c")]
+        let store = InMemoryFeedStore()
+        for feed in feeds {
+            try await store.insert(
+                anyFeed(), validators: nil, savedAt: acceptanceNow.addingTimeInterval(-60), for: feed)
+        }
+        let subscriptions = CountingSubscriptionStore([Subscription(url: url, refreshInterval: 3 * 3600)])
+        let infrastructure = StubbedInfrastructure(client: HTTPClientSpy(), feedStore: store)
+        let container = try AppContainer.buildTest(
+            configuration: configuration(), overrides: [infrastructure, subscriptions])
+
+        for feed in feeds {
+            _ = try await container.resolve((any FeedLoader).self, argument: feed).load()
+        }
+
+        #expect(subscriptions.loads == 1)
+    }
+
     // MARK: - Helpers
 
     private func load(
@@ -75,5 +96,28 @@ struct PoliteRefreshAcceptanceTests {
         let store = InMemoryFeedStore()
         try await store.insert(anyFeed(), validators: nil, savedAt: savedAt, for: url)
         return store
+    }
+}
+
+/// A subscription store that counts its loads; registered as the container's store.
+private final class CountingSubscriptionStore: SubscriptionStore, ServiceAssembly {
+    private let subscriptions: [Subscription]
+    private let count = Mutex(0)
+
+    init(_ subscriptions: [Subscription]) {
+        self.subscriptions = subscriptions
+    }
+
+    var loads: Int { count.withLock { $0 } }
+
+    func load() async throws -> [Subscription] {
+        count.withLock { $0 += 1 }
+        return subscriptions
+    }
+
+    func save(_ subscriptions: [Subscription]) async throws {}
+
+    func assemble(container: Container) {
+        container.register((any SubscriptionStore).self, scope: .singleton) { _ in self }
     }
 }

@@ -58,6 +58,21 @@ final class SQLiteFeedStoreMigrationTests {
         #expect(Set(found.map(\.id)) == ["fixture-1", "fixture-2", "fixture-3"])
     }
 
+    @Test("a cache of the version before item content keeps its items, none with content until saved again")
+    func retrieve_fromAVersion3Cache_keepsItsItemsWithoutContent() async throws {
+        let sut = try makeSUT(copying: "feeds-v3.sqlite")
+        let url = try #require(URL(string: "http://127.0.0.1:8931/feed.xml"))
+
+        let items = try #require(try await sut.retrieve(for: url)).feed.items
+
+        #expect(items.map(\.id) == ["v3-1", "v3-2"])
+        #expect(items.map(\.summary) == ["A summary saved before content.", "Another summary."])
+        #expect(items.map(\.content) == [nil, nil])
+        let withContent = FeedItem(id: "v3-1", summary: "Short", content: "One\n\nTwo")
+        try await sut.insert(Feed(items: [withContent]), validators: nil, savedAt: Date(), for: url)
+        #expect(try await sut.retrieve(for: url)?.feed.items == [withContent])
+    }
+
     @Test("a cache from a newer version is reported and left untouched")
     func open_aCacheOfANewerVersion_reportsItAndLeavesItUntouched() async throws {
         let path = directory.file("feeds.sqlite")

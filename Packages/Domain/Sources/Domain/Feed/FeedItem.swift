@@ -11,6 +11,9 @@ public struct FeedItem: Sendable, Codable, Hashable, Identifiable {
     public let title: String?
     /// A short plain-text summary (HTML already reduced to text).
     public let summary: String?
+    /// The item's full text, when the feed gives it apart from the summary: plain text whose paragraphs are
+    /// separated by blank lines (`"\n\n"`), with each paragraph's whitespace collapsed.
+    public let content: String?
     /// Where the full item can be read.
     public let link: URL?
     /// An image that illustrates the item.
@@ -25,6 +28,7 @@ public struct FeedItem: Sendable, Codable, Hashable, Identifiable {
         id: String,
         title: String? = nil,
         summary: String? = nil,
+        content: String? = nil,
         link: URL? = nil,
         imageURL: URL? = nil,
         author: String? = nil,
@@ -33,6 +37,7 @@ public struct FeedItem: Sendable, Codable, Hashable, Identifiable {
         self.id = id
         self.title = title
         self.summary = summary
+        self.content = content
         self.link = link
         self.imageURL = imageURL
         self.author = author

@@ -20,7 +20,8 @@ enum FeedAssembler {
                     let count = (repeats[base] ?? 1) + 1
                     repeats[base] = count
                     item = FeedItem(
-                        id: "\(base)#\(count)", title: item.title, summary: item.summary, link: item.link,
+                        id: "\(base)#\(count)", title: item.title, summary: item.summary, content: item.content,
+                        link: item.link,
                         imageURL: item.imageURL, author: item.author, published: item.published)
                 } while !seen.insert(item.id).inserted
             }

@@ -7,6 +7,8 @@ struct ItemDraft {
     var id: String?
     var title: String?
     var summary: String?
+    /// The full text, in paragraphs (``HTMLTextReducer/paragraphs(from:)``).
+    var content: String?
     var link: URL?
     var imageURL: URL?
     var author: String?
@@ -25,6 +27,7 @@ struct ItemDraft {
             id: stableID,
             title: title,
             summary: summary,
+            content: content,
             link: link,
             imageURL: imageURL,
             author: author,

@@ -13,15 +13,19 @@ struct AtomEntryReader {
         return ItemDraft(
             id: entry.child("id", in: namespace)?.text,
             title: Self.text(of: entry.child("title", in: namespace)),
-            summary: Self.text(of: entry.child("summary", in: namespace))
-                ?? Self.text(
-                    of: entry.child("content", in: namespace).flatMap { $0.attribute("src") == nil ? $0 : nil }),
+            summary: Self.text(of: entry.child("summary", in: namespace)) ?? Self.text(of: inlineContent(of: entry)),
+            content: Self.paragraphs(of: inlineContent(of: entry)),
             link: alternateLink(in: entry) ?? linkFromID(of: entry),
             imageURL: MediaImageFinder.imageURL(in: entry),
             author: Self.authorName(in: entry, namespace: namespace)
                 ?? source.flatMap { Self.authorName(in: $0, namespace: namespace) } ?? feedAuthor,
             published: published(of: entry)
         )
+    }
+
+    /// The entry's `content`, unless it only points elsewhere (`src`).
+    private func inlineContent(of entry: MarkupElement) -> MarkupElement? {
+        entry.child("content", in: namespace).flatMap { $0.attribute("src") == nil ? $0 : nil }
     }
 
     /// The publication date: Atom 1.0's `published` or 0.3's `issued`, else `updated`/`modified`, else
@@ -63,6 +67,16 @@ struct AtomEntryReader {
     /// The text of an Atom text construct, honouring `type`: markup of `html` and `xhtml` is dropped, and
     /// Atom 0.3's base64 content (`mode="base64"`, or an `application/octet-stream` type) is decoded first.
     static func text(of element: MarkupElement?) -> String? {
+        reduce(element, breakingParagraphs: false)
+    }
+
+    /// The text of an Atom text construct as ``text(of:)`` reads it, but with the paragraphs of `html` and
+    /// `text` kept (``HTMLTextReducer/paragraphs(from:)``, ``HTMLTextReducer/paragraphs(fromPlainText:)``).
+    static func paragraphs(of element: MarkupElement?) -> String? {
+        reduce(element, breakingParagraphs: true)
+    }
+
+    private static func reduce(_ element: MarkupElement?, breakingParagraphs: Bool) -> String? {
         guard let element else { return nil }
         let type = element.attribute("type")?.lowercased() ?? "text"
         var content = element.innerText
@@ -72,9 +86,12 @@ struct AtomEntryReader {
             content = String(decoding: data, as: UTF8.self)
         }
         switch type {
-        case "html", "text/html", "application/octet-stream": return HTMLTextReducer.text(from: content)
+        case "html", "text/html", "application/octet-stream":
+            return breakingParagraphs ? HTMLTextReducer.paragraphs(from: content) : HTMLTextReducer.text(from: content)
         case "xhtml", "application/xhtml+xml": return HTMLTextReducer.collapsingWhitespace(content)
-        default: return HTMLTextReducer.collapsingWhitespace(content)
+        default:
+            return breakingParagraphs
+                ? HTMLTextReducer.paragraphs(fromPlainText: content) : HTMLTextReducer.collapsingWhitespace(content)
         }
     }
 

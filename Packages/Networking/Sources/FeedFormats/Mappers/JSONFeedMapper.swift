@@ -5,7 +5,8 @@ import Networking
 /// Maps JSON Feed 1.1 (and 1.0) documents to a `Feed`.
 ///
 /// Reads `title` and `home_page_url`, and per item `id`, `title`, `url` (else `external_url`), `summary`
-/// (else `content_text`, else `content_html` reduced to text), `image` (else `banner_image`),
+/// (else `content_text`, else `content_html` reduced to text), as content `content_html` (else `content_text`)
+/// in paragraphs, `image` (else `banner_image`),
 /// `date_published` (else `date_modified`) and the first author's name (1.1 `authors`, 1.0 `author`,
 /// else the feed's). Relative URLs resolve against the document's URL.
 ///
@@ -33,6 +34,8 @@ public struct JSONFeedMapper: FeedMapper {
                 summary: item.summary.flatMap(HTMLTextReducer.collapsingWhitespace)
                     ?? item.contentText.flatMap(HTMLTextReducer.collapsingWhitespace)
                     ?? item.contentHTML.flatMap(HTMLTextReducer.text(from:)),
+                content: item.contentHTML.flatMap(HTMLTextReducer.paragraphs(from:))
+                    ?? item.contentText.flatMap(HTMLTextReducer.paragraphs(fromPlainText:)),
                 link: LinkResolver.resolve(item.url ?? item.externalURL, against: url),
                 imageURL: LinkResolver.resolve(item.image ?? item.bannerImage, against: url),
                 author: item.authorName.flatMap(HTMLTextReducer.collapsingWhitespace) ?? feedAuthor,

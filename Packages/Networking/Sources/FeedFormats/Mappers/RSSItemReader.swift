@@ -5,7 +5,8 @@ import Foundation
 /// Per item: `guid` (RSS 1.0: `rdf:about`); `title`, else `dc:title`, `media:title`; `link`, else an Atom
 /// alternate link, else the `guid` unless `isPermaLink="false"` (resolved against its base); `description`,
 /// else `dc:description`, `content:encoded`, `media:description` (also in a `media:group`),
-/// `itunes:summary`, Atom `summary`/`content`, an XHTML `body` or `fullitem`, reduced to text; `pubDate`,
+/// `itunes:summary`, Atom `summary`/`content`, an XHTML `body` or `fullitem`, reduced to text; as content,
+/// `content:encoded`, else Atom `content`, reduced to paragraphs; `pubDate`,
 /// else `dc:date`, `dcterms:issued`, Atom `published`, `dcterms:created`, `dcterms:modified`, Atom
 /// `updated`; `dc:creator`, else `dc:author`, `author`, `itunes:author`, Atom `author`, reduced to a name;
 /// an image (``MediaImageFinder``).
@@ -52,6 +53,7 @@ struct RSSItemReader {
             id: guidText ?? item.attribute("about", namespace: XMLNamespace.rdf),
             title: title(of: item),
             summary: summary(of: item),
+            content: content(of: item),
             link: link,
             imageURL: MediaImageFinder.imageURL(in: item),
             author: author(of: item),
@@ -79,6 +81,15 @@ struct RSSItemReader {
             item.child("body", in: XMLNamespace.xhtml) ?? item.child("body", where: isCore)
             ?? item.child("fullitem", where: isCore)
         return body.flatMap { HTMLTextReducer.text(from: $0.innerText) }
+    }
+
+    /// The full text: `content:encoded`, else Atom `content`, in paragraphs.
+    private func content(of item: MarkupElement) -> String? {
+        if let encoded = item.child("encoded", in: XMLNamespace.content) {
+            return HTMLTextReducer.paragraphs(from: encoded.innerText)
+        }
+        let atom = item.child("content", in: XMLNamespace.atom).flatMap { $0.attribute("src") == nil ? $0 : nil }
+        return AtomEntryReader.paragraphs(of: atom)
     }
 
     private func published(of item: MarkupElement) -> Date? {

@@ -1,9 +1,11 @@
-/// UTF-8 output that collapses whitespace as it goes: runs become one space, none at either end.
+/// UTF-8 output that collapses whitespace as it goes: runs become one space, none at either end; a
+/// paragraph break becomes one blank line (`"\n\n"`), never at either end, and swallows the spaces around it.
 ///
 /// ASCII whitespace and the no-break space (U+00A0) count as whitespace.
 struct CollapsingOutput {
     private var bytes: [UInt8] = []
     private var pendingSpace = false
+    private var pendingBreak = false
 
     init(capacity: Int) {
         bytes.reserveCapacity(capacity)
@@ -43,8 +45,17 @@ struct CollapsingOutput {
         pendingSpace = !bytes.isEmpty
     }
 
+    /// Notes a paragraph break, written only if more text follows.
+    mutating func appendParagraphBreak() {
+        pendingBreak = !bytes.isEmpty
+    }
+
     private mutating func appendByte(_ byte: UInt8) {
-        if pendingSpace {
+        if pendingBreak {
+            bytes.append(contentsOf: [0x0A, 0x0A])
+            pendingBreak = false
+            pendingSpace = false
+        } else if pendingSpace {
             bytes.append(0x20)
             pendingSpace = false
         }

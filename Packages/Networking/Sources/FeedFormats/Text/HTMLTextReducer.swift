@@ -1,8 +1,9 @@
 /// Reduces HTML to the plain text a list shows: tags dropped, entities decoded, whitespace collapsed.
 ///
 /// Not an HTML parser: it removes anything that looks like a tag (`<` followed by a letter, `/`, `!` or
-/// `?`), skips comments and the contents of `script` and `style`, puts a space where a block element
-/// starts or ends, and leaves a lone `<` (as in "a < b") alone. Works on UTF-8 bytes: every byte it looks
+/// `?`), skips comments and the contents of `script` and `style`, puts a space (or, for
+/// ``paragraphs(from:)``, a paragraph break) where a block element starts or ends, and leaves a lone `<`
+/// (as in "a < b") alone. One pass over the input, no recursion. Works on UTF-8 bytes: every byte it looks
 /// for is ASCII, so multi-byte characters pass through untouched.
 enum HTMLTextReducer {
     private static let blockTags: Set<String> = [
@@ -11,14 +12,50 @@ enum HTMLTextReducer {
         "table", "td", "th", "tr", "ul",
     ]
 
+    /// Block elements that only separate words (an image, a table cell), never paragraphs.
+    private static let inlineBlockTags: Set<String> = ["img", "td", "th"]
+
     /// The text of `html`, or `nil` when nothing but markup and whitespace remains.
     static func text(from html: String) -> String? {
+        reduce(html, breakingParagraphs: false)
+    }
+
+    /// The text of `html` as paragraphs separated by a blank line (`"\n\n"`): block elements (`p`, `br`,
+    /// `div`, `li`, headings, `blockquote`, `pre`…) end a paragraph, whitespace inside one collapses to a
+    /// space. `nil` when nothing but markup and whitespace remains.
+    static func paragraphs(from html: String) -> String? {
+        reduce(html, breakingParagraphs: true)
+    }
+
+    /// Plain `text` as paragraphs separated by a blank line (`"\n\n"`): a blank line in the text ends a
+    /// paragraph, other whitespace collapses to a space. `nil` when only whitespace is given.
+    static func paragraphs(fromPlainText text: String) -> String? {
+        let bytes = Array(text.utf8)
+        var output = CollapsingOutput(capacity: bytes.count)
+        var lineFeeds = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x0A {
+                lineFeeds += 1
+                if lineFeeds == 2 { output.appendParagraphBreak() }
+            } else if byte != 0x20, byte != 0x09, byte != 0x0D {
+                lineFeeds = 0
+            }
+            index = output.append(from: bytes, at: index)
+        }
+        return output.text
+    }
+
+    private static func reduce(_ html: String, breakingParagraphs: Bool) -> String? {
         let bytes = Array(html.utf8)
         var output = CollapsingOutput(capacity: bytes.count)
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "<"), let tagEnd = skipTag(in: bytes, at: index, output: &output) {
+            if byte == UInt8(ascii: "<"),
+                let tagEnd = skipTag(in: bytes, at: index, breakingParagraphs: breakingParagraphs, output: &output)
+            {
                 index = tagEnd
             } else if byte == UInt8(ascii: "&"), let (decoded, next) = HTMLEntities.decode(in: bytes, at: index) {
                 output.append(contentsOf: decoded)
@@ -43,7 +80,9 @@ enum HTMLTextReducer {
     }
 
     /// Skips the tag at `start`; returns the index after it, or `nil` when `<` does not open a tag.
-    private static func skipTag(in bytes: [UInt8], at start: Int, output: inout CollapsingOutput) -> Int? {
+    private static func skipTag(
+        in bytes: [UInt8], at start: Int, breakingParagraphs: Bool, output: inout CollapsingOutput
+    ) -> Int? {
         guard start + 1 < bytes.count else { return nil }
         let next = bytes[start + 1]
         guard isASCIILetter(next) || next == UInt8(ascii: "/") || next == UInt8(ascii: "!") || next == UInt8(ascii: "?")
@@ -57,7 +96,13 @@ enum HTMLTextReducer {
             guard let end = index(after: "</\(name)", in: bytes, from: close) else { return bytes.count }
             return bytes[end...].firstIndex(of: UInt8(ascii: ">")).map { $0 + 1 } ?? bytes.count
         }
-        if blockTags.contains(name) { output.appendSpace() }
+        if blockTags.contains(name) {
+            if breakingParagraphs, !inlineBlockTags.contains(name) {
+                output.appendParagraphBreak()
+            } else {
+                output.appendSpace()
+            }
+        }
         return close + 1
     }
 

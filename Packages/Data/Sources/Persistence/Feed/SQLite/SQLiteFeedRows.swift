@@ -4,7 +4,7 @@ import Foundation
 /// Writes a feed into the rows of ``SQLiteFeedSchema`` and reads it back; callers hold the transaction.
 enum SQLiteFeedRows {
     /// The item columns ``item(from:at:)`` reads, in its order.
-    static let itemColumns = "item_id, title, link, summary, author, image, published"
+    static let itemColumns = "item_id, title, link, summary, author, image, published, content"
 
     /// Records until when the copy of `url` saved at `savedAt` stays fresh, as `validators` said; none
     /// clears it. Kept apart from ``write(_:validators:savedAt:for:into:)``, which the first migration
@@ -18,9 +18,11 @@ enum SQLiteFeedRows {
     }
 
     /// Saves `feed` as the copy of `url`: its items are inserted or updated in place, so each keeps its
-    /// reference, first-seen date and read date; items the feed no longer lists are dropped.
+    /// reference, first-seen date and read date; items the feed no longer lists are dropped. The first
+    /// migration, which runs before `items.content` exists, writes without it (`withContent: false`).
     static func write(
-        _ feed: Feed, validators: CacheValidators?, savedAt: Date, for url: URL, into database: SQLiteConnection
+        _ feed: Feed, validators: CacheValidators?, savedAt: Date, for url: URL, into database: SQLiteConnection,
+        withContent: Bool = true
     ) throws {
         let key = SQLiteValue.text(url.absoluteString)
         let previous = try database.query("SELECT generation FROM feeds WHERE url = ?1", [key]) { $0.int(at: 0) }
@@ -38,26 +40,36 @@ enum SQLiteFeedRows {
                 text(validators?.etag), text(validators?.lastModified), .integer(feed.items.count),
                 .integer(generation),
             ])
+        let sql = withContent ? upsertItem : upsertItemWithoutContent
         for (position, item) in feed.items.enumerated() {
-            try database.run(
-                """
-                INSERT INTO items (feed_url, item_id, position, generation, title, link, summary, author, image,
-                    published, first_seen)
-                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)
-                ON CONFLICT (feed_url, item_id) DO UPDATE SET position = ?3, generation = ?4, title = ?5, link = ?6,
-                    summary = ?7, author = ?8, image = ?9, published = ?10
-                """,
-                [
-                    key, .text(item.id), .integer(position), .integer(generation), text(item.title),
-                    text(item.link?.absoluteString), text(item.summary), text(item.author),
-                    text(item.imageURL?.absoluteString),
-                    item.published.map { .real($0.timeIntervalSinceReferenceDate) }
-                        ?? .null, saved,
-                ])
+            var values: [SQLiteValue] = [
+                key, .text(item.id), .integer(position), .integer(generation), text(item.title),
+                text(item.link?.absoluteString), text(item.summary), text(item.author),
+                text(item.imageURL?.absoluteString),
+                item.published.map { .real($0.timeIntervalSinceReferenceDate) } ?? .null, saved,
+            ]
+            if withContent { values.append(text(item.content)) }
+            try database.run(sql, values)
         }
         try database.run(
             "DELETE FROM items WHERE feed_url = ?1 AND generation <> ?2", [key, .integer(generation)])
     }
+
+    private static let upsertItem = """
+        INSERT INTO items (feed_url, item_id, position, generation, title, link, summary, author, image,
+            published, first_seen, content)
+        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
+        ON CONFLICT (feed_url, item_id) DO UPDATE SET position = ?3, generation = ?4, title = ?5, link = ?6,
+            summary = ?7, author = ?8, image = ?9, published = ?10, content = ?12
+        """
+
+    private static let upsertItemWithoutContent = """
+        INSERT INTO items (feed_url, item_id, position, generation, title, link, summary, author, image,
+            published, first_seen)
+        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)
+        ON CONFLICT (feed_url, item_id) DO UPDATE SET position = ?3, generation = ?4, title = ?5, link = ?6,
+            summary = ?7, author = ?8, image = ?9, published = ?10
+        """
 
     /// The items of the feed at `url`, in the feed's order.
     static func items(of url: URL, in database: SQLiteConnection) throws -> [FeedItem] {
@@ -70,7 +82,7 @@ enum SQLiteFeedRows {
     static func item(from row: SQLiteStatement, at offset: Int32 = 0) -> FeedItem {
         FeedItem(
             id: row.text(at: offset) ?? "", title: row.text(at: offset + 1),
-            summary: row.text(at: offset + 3), link: url(row.text(at: offset + 2)),
+            summary: row.text(at: offset + 3), content: row.text(at: offset + 7), link: url(row.text(at: offset + 2)),
             imageURL: url(row.text(at: offset + 5)), author: row.text(at: offset + 4),
             published: row.optionalDouble(at: offset + 6).map(Date.init(timeIntervalSinceReferenceDate:)))
     }

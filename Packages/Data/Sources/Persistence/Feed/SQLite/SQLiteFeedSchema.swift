@@ -8,11 +8,12 @@ import Foundation
 /// the save that last held the item, so a save can drop the items the feed no longer lists.
 /// Version 2 adds `feeds.fresh_until`: until when the server asked not to be asked again. Version 3 adds the
 /// full-text index of the items (``SQLiteSearchIndex``), filled from the items already cached and rebuilt
-/// on opening when it is missing.
+/// on opening when it is missing. Version 4 adds `items.content`, the item's full text; items cached before
+/// it have none until their feed is read again. The search index keeps to titles and summaries.
 enum SQLiteFeedSchema {
     /// Every step, oldest first.
     static let schema = SQLiteSchema(
-        migrations: [rowsReplacePayloads, feedsKeepFreshness, SQLiteSearchIndex.create(in:)],
+        migrations: [rowsReplacePayloads, feedsKeepFreshness, SQLiteSearchIndex.create(in:), itemsKeepContent],
         repairs: [SQLiteSearchIndex.ensure(in:)])
 
     private static let tables = """
@@ -65,7 +66,7 @@ enum SQLiteFeedSchema {
                 row.int(at: 2) == 0 ? nil : CacheValidators(etag: row.text(at: 3), lastModified: row.text(at: 4))
             try SQLiteFeedRows.write(
                 feed, validators: validators, savedAt: Date(timeIntervalSinceReferenceDate: row.double(at: 1)),
-                for: url, into: database)
+                for: url, into: database, withContent: false)
         }
         try database.execute("DROP TABLE json_feeds", operation: "dropping the old table")
     }
@@ -74,5 +75,11 @@ enum SQLiteFeedSchema {
     private static func feedsKeepFreshness(_ database: SQLiteConnection) throws {
         try database.execute(
             "ALTER TABLE feeds ADD COLUMN fresh_until REAL", operation: "adding fresh_until to \(database.path)")
+    }
+
+    /// Adds `items.content`; items saved before it have none (NULL) until their feed is saved again.
+    private static func itemsKeepContent(_ database: SQLiteConnection) throws {
+        try database.execute(
+            "ALTER TABLE items ADD COLUMN content TEXT", operation: "adding content to \(database.path)")
     }
 }

@@ -71,7 +71,8 @@ public final class SQLiteFeedStore: FeedStore {
             SELECT url, saved_at, item_count, (SELECT coalesce(sum(length(CAST(item_id AS BLOB))
                 + coalesce(length(CAST(title AS BLOB)), 0) + coalesce(length(CAST(summary AS BLOB)), 0)
                 + coalesce(length(CAST(link AS BLOB)), 0) + coalesce(length(CAST(author AS BLOB)), 0)
-                + coalesce(length(CAST(image AS BLOB)), 0)), 0) FROM items WHERE feed_url = url)
+                + coalesce(length(CAST(image AS BLOB)), 0) + coalesce(length(CAST(content AS BLOB)), 0)), 0)
+                FROM items WHERE feed_url = url)
             FROM feeds ORDER BY url
             """
         return try file.perform("listing the cached feeds") { database in
