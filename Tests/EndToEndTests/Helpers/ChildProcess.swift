@@ -140,9 +140,9 @@ final class PipeReader: Sendable {
     /// What was read so far.
     var current: String { data.withLock { String(decoding: $0, as: UTF8.self) } }
 
-    /// Everything read, once the pipe is closed (at most 5 s after the child ended).
+    /// Everything read, once the pipe is closed (at most 60 s after the child ended).
     func finish() -> String {
-        _ = done.wait(timeout: .now() + 5)
+        _ = done.wait(timeout: .now() + 60)
         return data.withLock { String(decoding: $0, as: UTF8.self) }
     }
 }

@@ -23,7 +23,7 @@ enum Sqlite {
     /// Runs `sql` on the database at `file`.
     static func run(_ sql: String, in file: URL) async throws {
         let child = try ChildProcess(executable: tool, arguments: [file.path, sql], environment: [:])
-        let result = await child.wait(limit: .seconds(10))
+        let result = await child.wait(limit: .seconds(120))
         guard result.status == 0 else { throw ChildProcessError(message: "sqlite3 failed: \(result.stderr)") }
     }
 }

@@ -14,8 +14,8 @@ extension Container {
     ///   - type: the type the service is resolved as.
     ///   - name: the registration's name, or `nil`.
     ///   - scope: the lifetime of the instances.
-    ///   - dependsOn: what the factory resolves, by type and name, for ``validate()`` and the exported graph
-    ///     (issue 5). Validation never runs an async factory: it sees only what is declared here.
+    ///   - dependsOn: what the factory resolves, by type and name, for ``validate()`` and the exported graph.
+    ///     Validation never runs an async factory: it sees only what is declared here.
     ///   - factory: makes an instance; may suspend and throw.
     /// - Returns: the registration, to expose it under more types.
     @discardableResult

@@ -1,4 +1,4 @@
-// issue 6: fixed-arity `autoregister` overloads. The parameter-pack version in Container+Registration.swift stays
+// Fixed-arity `autoregister` overloads. The parameter-pack version in Container+Registration.swift stays
 // for longer initializers; these are preferred by the type checker for 0 to 6 parameters because they are more
 // specific, and their factories are ordinary closures the optimizer specializes, where the pack version's
 // closure looks up each dependency's generic type at run time on every resolution.

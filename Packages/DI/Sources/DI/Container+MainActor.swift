@@ -15,8 +15,8 @@ extension Container {
     ///   - type: the type the service is resolved as.
     ///   - name: the registration's name, or `nil`.
     ///   - scope: `.transient` or `.singleton`.
-    ///   - dependsOn: what the factory resolves, by type and name, for ``validate()`` and the exported graph
-    ///     (issue 5). Validation never runs a main-actor factory: it sees only what is declared here.
+    ///   - dependsOn: what the factory resolves, by type and name, for ``validate()`` and the exported graph.
+    ///     Validation never runs a main-actor factory: it sees only what is declared here.
     ///   - factory: makes an instance on the main actor.
     public func registerMainActor<Service>(
         _ type: Service.Type = Service.self, name: ServiceName? = nil, scope: Lifetime = .transient,
@@ -26,7 +26,8 @@ extension Container {
         let record = RegistrationRecord(
             kind: .mainActor, lifetime: scope, concreteType: TypeKind.concreteType(Service.self),
             dependencies: dependsOn, aliasOf: nil, sequence: nextSequence(), declaresDependencies: dependsOn != nil)
-        _ = installDecorated(MainActorProducer(key: key, record: record, factory: factory))  // issue 5: decorators
+        // Applies the decorators of `key`, as every other registration does.
+        _ = installDecorated(MainActorProducer(key: key, record: record, factory: factory))
     }
 
     /// Resolves a main-actor service, on the main actor; other services resolve as with `resolve`.

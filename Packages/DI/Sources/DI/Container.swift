@@ -23,8 +23,8 @@ public final class Container: Sendable {
     let sequence = Atomic<Int>(0)
     /// Whether any `.graph` registration exists here, to skip the per-resolution graph cache otherwise.
     let usesGraphLifetime = Atomic<Bool>(false)
-    // issue 5: decorators, by key, in declaration order; taken before `state` when both are needed.
-    /// The decorators added here, applied to the registrations of their key made here, before or after.
+    /// The decorators added here, applied to the registrations of their key made here, before or after; by key,
+    /// in declaration order. Taken before `state` when both are needed.
     let decorations = Lock<[ServiceKey: [Decorator]]>.make([:])
     /// Whether decorators were added here (a child) for keys an ancestor may register; see
     /// ``inheritedDecoration(for:name:)``.

@@ -7,8 +7,10 @@
 /// }
 /// ```
 ///
-/// Like ``Injected``, a service that cannot be resolved stops the program with the path message of
-/// ``ResolutionError``.
+/// Like ``Injected``, it traps when resolution fails: the first access to a service that cannot be resolved (or
+/// whose resolution throws, a cycle included) stops the program with `fatalError` and the path message of the
+/// ``ResolutionError``. It traps at that first access, not when its owner is created. Use `Container.resolve` to
+/// handle the error instead.
 @propertyWrapper
 public struct LazyInjected<Service> {
     private let container: Container

@@ -1,7 +1,7 @@
 import DI
 import Testing
 
-/// Document 001's "Debugging", "Keyed Registration" and "Common Pitfalls", each shown caught.
+/// Section 001's "Debugging", "Keyed Registration" and "Common Pitfalls", each shown caught.
 extension AppContainerDocumentExamples {
     /// "Print Dependency Tree", with which services are created yet (`[✅]` / `[⏳]`). Our spelling:
     /// `container.registrations`, one `RegistrationDescription` per service with its lifetime and
@@ -110,7 +110,7 @@ extension AppContainerDocumentExamples {
     }
 
     /// "Pitfall 3: wrong lifecycle": a stateful view model registered as a singleton shares its state between
-    /// screens. Shown, then fixed with the document's solution: transient.
+    /// screens. Shown, then fixed with the pattern's solution: transient.
     @Test("pitfall: a singleton view model shares its state between screens; transient does not")
     func pitfallWrongLifetimeSharesState() throws {
         let container = makeSUT()

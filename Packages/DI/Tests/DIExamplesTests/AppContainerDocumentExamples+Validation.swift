@@ -1,7 +1,7 @@
 import DI
 import Testing
 
-/// Document 001's dependency tree and its three pitfalls, caught by `validate()` before anything is resolved.
+/// Section 001's dependency tree and its three pitfalls, caught by `validate()` before anything is resolved.
 extension AppContainerDocumentExamples {
     /// "Print Dependency Tree" (`printDependencyTree()`), with `[✅]` for created services and `[⏳]` for the
     /// others. Our spelling: `dependencyTree()`, which also shows what each service depends on.

@@ -1,7 +1,7 @@
 import DI
 import Testing
 
-/// Document 001, "Dependency Injection System": an app `Container` with lifecycles, modules, `@Injected` and test
+/// Section 001 of `Docs/DesignDocumentPatterns.md`: an app `Container` with lifecycles, modules, `@Injected` and test
 /// containers. Debugging, keyed registrations and pitfalls are in `AppContainerDocumentExamples+Diagnostics`.
 @Suite("001 · an app container")
 struct AppContainerDocumentExamples {
@@ -73,7 +73,7 @@ struct AppContainerDocumentExamples {
     }
 
     /// "Module System": `DatabaseModule` registers a group of services. Our spelling: a `ServiceAssembly`,
-    /// applied by an `Assembler` (the document's `Container.registerAppModules()`).
+    /// applied by an `Assembler` (the pattern's `Container.registerAppModules()`).
     @Test("a module registers a group of services")
     func module() throws {
         let container = try Assembler([DatabaseModule()]).build()

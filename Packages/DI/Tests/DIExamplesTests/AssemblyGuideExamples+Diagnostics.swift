@@ -1,7 +1,7 @@
 import DI
 import Testing
 
-/// Document 003's scopes table, its "Errors & Diagnostics" table and its test asserting the wiring.
+/// Section 003's scopes table, its "Errors & Diagnostics" table and its test asserting the wiring.
 extension AssemblyGuideExamples {
     /// "Scopes: `.container`, one shared instance". Our spelling: `.singleton`.
     @Test("scope .container is our .singleton: one shared instance")
@@ -50,7 +50,7 @@ extension AssemblyGuideExamples {
         #expect(try container.resolve((any ItemRepository).self) is MockItemRepository)
     }
 
-    /// "`try! JSONPersistenceService()`" in the document's domain assembly. Ours lets the factory throw: the
+    /// "`try! JSONPersistenceService()`" in the pattern's domain assembly. Ours lets the factory throw: the
     /// error names the path and keeps the factory's error, instead of crashing at start-up.
     @Test("a factory that throws is reported with its path and its error, not a crash")
     func throwingFactory() throws {
@@ -74,7 +74,7 @@ extension AssemblyGuideExamples {
         #expect(error?.problems.first?.path.map(\.description) == ["ItemDataManager", "JSONPersistenceService"])
     }
 
-    /// "Add targeted unit tests asserting container wiring": the document resolves each core service. Ours
+    /// "Add targeted unit tests asserting container wiring": the pattern resolves each core service. Ours
     /// validates the whole graph of each build at once, every problem with its path (DITesting's `assertValid`
     /// wraps the same check for tests), and resolves the core services of the bootstrapped app.
     @Test("the app, test and preview builds are wired correctly")

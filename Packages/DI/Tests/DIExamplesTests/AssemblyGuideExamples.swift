@@ -1,7 +1,7 @@
 import DI
 import Testing
 
-/// Document 003, "Dependency Injection Guide": an app container built from assemblies, with app, test and preview
+/// Section 003 of `Docs/DesignDocumentPatterns.md`: an app container built from assemblies, with app, test and preview
 /// variants, an async bootstrap, feature flags and environments. Scopes and diagnostics are in
 /// `AssemblyGuideExamples+Diagnostics`.
 @Suite("003 · assemblies, builds and bootstrap")

@@ -1,7 +1,7 @@
 import DI
 import Testing
 
-/// Document 004, "Dependency Management & Injection": Clean Architecture, where the feature depends on ports and
+/// Section 004 of `Docs/DesignDocumentPatterns.md`: Clean Architecture, where the feature depends on ports and
 /// only the composition root knows the concrete types.
 @Suite("004 · Clean Architecture composition")
 struct CleanArchitectureDocumentExamples {

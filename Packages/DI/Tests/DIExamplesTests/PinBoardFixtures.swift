@@ -1,6 +1,6 @@
 import DI
 
-// Small illustrative types for document 001 (an app `Container` with lifecycles, modules and pitfalls).
+// Small illustrative types for section 001 (an app `Container` with lifecycles, modules and pitfalls).
 
 struct Pin: Equatable, Sendable {
     let id: Int
@@ -103,7 +103,7 @@ final class PinDetailViewModel: Sendable {
     }
 }
 
-/// The document's `DatabaseModule`: a module that registers a group of services. Our spelling: `ServiceAssembly`.
+/// The pattern's `DatabaseModule`: a module that registers a group of services. Our spelling: `ServiceAssembly`.
 struct DatabaseModule: ServiceAssembly {
     func assemble(container: Container) {
         container.register(DatabaseManager.self, scope: .singleton) { _ in DatabaseManager() }
@@ -113,7 +113,7 @@ struct DatabaseModule: ServiceAssembly {
     }
 }
 
-/// Two services that need each other: the first pitfall of the document.
+/// Two services that need each other: the first pitfall of the section.
 final class PinService: Sendable {
     let boards: BoardService
 

@@ -1,6 +1,6 @@
 import DI
 
-// Small illustrative types for document 002 (a shared `ServiceContainer` with protocol-based registration).
+// Small illustrative types for section 002 (a shared `ServiceContainer` with protocol-based registration).
 
 protocol APIClient: Sendable {
     var baseURL: String { get }
@@ -11,7 +11,7 @@ protocol AuthService: Sendable {
 }
 
 final class LiveAPIClient: APIClient {
-    /// The document's `APIClient.shared`: one instance the whole app uses.
+    /// The pattern's `APIClient.shared`: one instance the whole app uses.
     static let shared = LiveAPIClient()
 
     let baseURL = "https://api.quiz.test"
@@ -38,8 +38,8 @@ final class AuthServiceSpy: AuthService {
     func login() throws { messages.record(.login) }
 }
 
-/// The document's `LoginViewModel(authService: AuthServiceProtocol? = nil)`: constructor injection, falling back
-/// to the container. Ours throws the container's error where the document force-unwraps.
+/// The pattern's `LoginViewModel(authService: AuthServiceProtocol? = nil)`: constructor injection, falling back
+/// to the container. Ours throws the container's error where the pattern force-unwraps.
 final class LoginViewModel: Sendable {
     let authService: any AuthService
 
@@ -56,5 +56,5 @@ final class LoginViewModel: Sendable {
     }
 }
 
-/// A view model made fresh for every resolution: the document's transient `ConcreteViewModel`.
+/// A view model made fresh for every resolution: the pattern's transient `ConcreteViewModel`.
 final class DashboardViewModel: Sendable {}

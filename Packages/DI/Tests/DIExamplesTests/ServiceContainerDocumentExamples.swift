@@ -1,10 +1,10 @@
 import DI
 import Testing
 
-/// Document 002, "Dependency Injection (DI)": a shared `ServiceContainer` with protocol-based registration.
+/// Section 002 of `Docs/DesignDocumentPatterns.md`: a shared `ServiceContainer` with protocol-based registration.
 ///
-/// These examples use the real `Container.shared`, as the document does, so the suite runs its tests one at a
-/// time and resets the shared container before and after each (the document's `setUp` / `tearDown`). No other
+/// These examples use the real `Container.shared`, as the pattern does, so the suite runs its tests one at a
+/// time and resets the shared container before and after each (the pattern's `setUp` / `tearDown`). No other
 /// suite of this target registers into `Container.shared`.
 @Suite("002 · a shared service container", .serialized)
 final class ServiceContainerDocumentExamples {
@@ -95,7 +95,7 @@ final class ServiceContainerDocumentExamples {
         #expect(spy.messages.recorded == [.login])
     }
 
-    /// `resolve(APIClientProtocol.self)!`: the document force-unwraps, which crashes when the service was not
+    /// `resolve(APIClientProtocol.self)!`: the pattern force-unwraps, which crashes when the service was not
     /// registered. Ours throws an error naming the service instead, which the app can report.
     @Test("a fallback to a service nobody registered is an error, not a crash")
     func fallbackWithoutRegistration() {

@@ -2,7 +2,7 @@ import DI
 import Foundation
 import Testing
 
-/// Document 000's "Planned Improvements": dependency validation, circular dependency detection and configuration
+/// Section 000's "Planned Improvements": dependency validation, circular dependency detection and configuration
 /// validation at start-up, which our container provides.
 extension ServiceLocatorDocumentExamples {
     /// "Planned improvements: circular dependency detection". A repository that needs the sync service, which

@@ -2,7 +2,7 @@ import DI
 import Foundation
 import Testing
 
-/// Document 000, "Dependency Injection Strategy": a module's service locator, read against our container.
+/// Section 000 of `Docs/DesignDocumentPatterns.md`: a module's service locator, read against our container.
 @Suite("000 · a module's service locator")
 struct ServiceLocatorDocumentExamples {
     /// "register(_ dependency:for:)" then "resolve(_:)": an instance registered for a type is what resolving the
@@ -63,7 +63,7 @@ struct ServiceLocatorDocumentExamples {
     }
 
     /// "Scoped Dependencies", session-scoped: one instance per session. Our spelling: `scope: .scoped` and a
-    /// `Scope` per session; closing the scope disposes the session (the document's planned "automatic cleanup").
+    /// `Scope` per session; closing the scope disposes the session (the pattern's planned "automatic cleanup").
     @Test("a session-scoped dependency is shared within a session and disposed when the session ends")
     func sessionScope() async throws {
         let container = Container()
@@ -121,7 +121,7 @@ struct ServiceLocatorDocumentExamples {
         #expect(counter.count == 1)
     }
 
-    /// "MainActor integration": the document isolates its whole locator to the main actor. Ours is `Sendable`
+    /// "MainActor integration": the pattern isolates its whole locator to the main actor. Ours is `Sendable`
     /// and usable from any thread; only the services that need the main actor are registered with
     /// `registerMainActor`, whose factory runs there and whose instances never leave it.
     @MainActor
@@ -157,7 +157,7 @@ struct ServiceLocatorDocumentExamples {
     /// It works (here through `Container.current`, which is `Container.shared` outside `withCurrent`), but its
     /// initializer hides what it needs, and a test must know to register them. We recommend constructor
     /// injection from a composition root instead: `ShoppingListViewModel(repository:syncService:)` states its
-    /// dependencies, and the container only builds it (see `registerInstanceForType` and document 004).
+    /// dependencies, and the container only builds it (see `registerInstanceForType` and section 004).
     @Test("an object locating its own dependencies works, but hides them")
     func serviceLocatorAntiPattern() throws {
         let container = Container()

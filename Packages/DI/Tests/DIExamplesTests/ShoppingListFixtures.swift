@@ -1,7 +1,7 @@
 import DI
 import Foundation
 
-// Small illustrative types for document 000 (a shopping-list module's service locator).
+// Small illustrative types for section 000 (a shopping-list module's service locator).
 
 struct ShoppingItem: Equatable, Sendable {
     let name: String
@@ -35,7 +35,7 @@ final class InMemoryShoppingListRepository: ShoppingListRepository {
     func save(_ item: ShoppingItem) { items.record(item) }
 }
 
-/// Stands for the production repository (SwiftData in the document; not on Linux).
+/// Stands for the production repository (SwiftData in the pattern; not on Linux).
 final class PersistentShoppingListRepository: ShoppingListRepository {
     func fetchItems() -> [ShoppingItem] { [] }
 

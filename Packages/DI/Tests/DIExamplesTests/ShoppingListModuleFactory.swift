@@ -1,7 +1,7 @@
 import DI
 import Foundation
 
-/// The module's composition root for document 000: registers its services, choosing them by configuration.
+/// The module's composition root for section 000: registers its services, choosing them by configuration.
 enum ShoppingListModuleFactory {
     /// Registers the repository, the network service and the sync service that `configuration` asks for.
     static func makeContainer(configuration: ShoppingListConfiguration) -> Container {
@@ -35,7 +35,7 @@ enum ShoppingListModuleFactory {
         return container
     }
 
-    /// The document's `testing(with:)`: a view model wired to an in-memory repository, returned with it.
+    /// The pattern's `testing(with:)`: a view model wired to an in-memory repository, returned with it.
     static func testing(with items: [ShoppingItem] = []) throws(ResolutionError) -> (
         viewModel: ShoppingListViewModel, repository: InMemoryShoppingListRepository
     ) {

@@ -1,6 +1,6 @@
 import DI
 
-// Document 004's composition types and composition root: they live with the composition, not the feature.
+// Section 004's composition types and composition root: they live with the composition, not the feature.
 
 /// Passes the result through and also saves it: caching added around any loader.
 final class StoryLoaderCacheDecorator: StoryLoader {

@@ -1,6 +1,6 @@
 import DI
 
-// Small illustrative types for document 004 (Clean Architecture: ports, adapters and a composition root).
+// Small illustrative types for section 004 (Clean Architecture: ports, adapters and a composition root).
 
 struct Story: Equatable, Sendable {
     let id: Int
@@ -53,7 +53,7 @@ final class RemoteStoryLoader: StoryLoader {
     func load() throws -> [Story] { try client.get(url) }
 }
 
-/// The in-memory store the document uses as a test-specific implementation.
+/// The in-memory store the pattern uses as a test-specific implementation.
 final class InMemoryStoryStore: StoryCache {
     private let saved = Recorder<[Story]>()
 

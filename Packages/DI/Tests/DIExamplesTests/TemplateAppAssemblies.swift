@@ -1,6 +1,6 @@
 import DI
 
-// Document 003's assemblies (infrastructure → domain → feature) and its `AppContainer` builds.
+// Section 003's assemblies (infrastructure → domain → feature) and its `AppContainer` builds.
 
 /// Cross-cutting services: time, the environment, remote configuration and feature flags.
 struct InfrastructureAssembly: ServiceAssembly {
@@ -44,7 +44,7 @@ struct TemplateFeatureAssembly: ServiceAssembly {
     }
 }
 
-/// The document's `MockDomainAssembly`: the test override of the repository.
+/// The pattern's `MockDomainAssembly`: the test override of the repository.
 struct MockDomainAssembly: ServiceAssembly {
     func assemble(container: Container) {
         container.register((any ItemRepository).self, scope: .singleton) { _ in MockItemRepository() }
@@ -63,7 +63,7 @@ struct PreviewAssembly: ServiceAssembly {
     }
 }
 
-/// The document's `AppContainer`: builds the app, test and preview variants from one list of assemblies.
+/// The pattern's `AppContainer`: builds the app, test and preview variants from one list of assemblies.
 enum AppContainer {
     static func assemblies(environment: AppEnvironment = .production) -> [any ServiceAssembly] {
         [InfrastructureAssembly(environment: environment), DomainAssembly(), TemplateFeatureAssembly()]
@@ -82,7 +82,7 @@ enum AppContainer {
     }
 }
 
-/// The document's `BootstrapActor`: finishes the async start-up before anyone gets the container.
+/// The pattern's `BootstrapActor`: finishes the async start-up before anyone gets the container.
 actor BootstrapActor {
     private(set) var container: Container?
 

@@ -1,6 +1,6 @@
 import DI
 
-// Small illustrative types for document 003 (an app container over assemblies, with bootstrap and flags).
+// Small illustrative types for section 003 (an app container over assemblies, with bootstrap and flags).
 
 struct Item: Equatable, Sendable {
     let name: String
@@ -40,7 +40,7 @@ final class MockItemRepository: ItemRepository {
     func items() -> [Item] { stubbed }
 }
 
-/// Fails to open when its folder is missing: the document opens it with `try!`, we let the factory throw.
+/// Fails to open when its folder is missing: the pattern opens it with `try!`, we let the factory throw.
 final class JSONPersistenceService: Sendable {
     struct FolderMissing: Error, Equatable {
         let path: String

@@ -161,8 +161,8 @@ struct RSSFeedMapperTests {
         let second = try makeSUT().map(.fixture(rssFixture(items))).items
 
         #expect(first.map(\.id).first == "https://example.com/a")
-        #expect(first.last?.id.hasPrefix("fnv1a64:") == true)
-        #expect(first.last?.id.count == "fnv1a64:".count + 16)
+        // Ids are stored with read state and cached copies: this value must not change between versions.
+        #expect(first.last?.id == "fnv1a64:a58eae77ed0c9fa7")
         #expect(first.map(\.id) == second.map(\.id))
     }
 

@@ -42,7 +42,7 @@ struct LocalFileHTTPClientTests {
         let fifo = try TemporaryFIFO()
         defer { fifo.remove() }
 
-        let response = try await LocalFileHTTPClient(timeoutSeconds: 30).get(from: fifo.url)
+        let response = try await LocalFileHTTPClient(timeoutSeconds: 60).get(from: fifo.url)
 
         #expect(response.body.isEmpty)
     }

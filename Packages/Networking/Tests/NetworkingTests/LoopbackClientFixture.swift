@@ -16,7 +16,7 @@ protocol LoopbackClientFixture {}
 extension LoopbackClientFixture {
     func makeSUT(
         _ client: LoopbackClient = .socket,
-        timeoutSeconds: Int = 5,
+        timeoutSeconds: Int = 60,
         maxResponseBytes: Int = 1_024 * 1_024,
         maxRetries: Int = 2
     ) -> (sut: any HTTPClient, server: LoopbackHTTPServer) {

@@ -65,7 +65,7 @@ struct SocketHTTPClientRetryTests {
     @Test("get keeps at most maxConcurrentRequests requests in flight and serves the rest after")
     func get_boundsRequestsInFlight() async throws {
         let (sut, server) = makeSUT(maxConcurrentRequests: 2)
-        server.respond(to: "/slow", with: ScriptedResponse.ok("done").delayed(by: .seconds(2)))
+        server.respond(to: "/slow", with: ScriptedResponse.ok("done").delayed(by: .seconds(10)))
         let url = try server.url(for: "/slow")
 
         let requests = Task {
@@ -90,7 +90,7 @@ struct SocketHTTPClientRetryTests {
     // MARK: - Helpers
 
     private func makeSUT(
-        timeoutSeconds: Int = 10, maxConcurrentRequests: Int = 8
+        timeoutSeconds: Int = 60, maxConcurrentRequests: Int = 8
     ) -> (sut: SocketHTTPClient, server: LoopbackHTTPServer) {
         let configuration = HTTPClientConfiguration(
             timeoutSeconds: timeoutSeconds, maxConcurrentRequests: maxConcurrentRequests)

@@ -39,6 +39,7 @@ struct ItemDraft {
         if let id = id?.trimmingCharacters(in: .whitespacesAndNewlines), !id.isEmpty { return id }
         if let link { return link.absoluteString }
         let date = published.map { String(Int64($0.timeIntervalSince1970.rounded(.down))) } ?? ""
-        return "fnv1a64:" + StableHash.hex(of: [title ?? "", summary ?? "", date])
+        // Parts joined by U+001F (unit separator), the bytes stored ids have always been hashed from.
+        return "fnv1a64:" + StableHash.fnv1a64Hex([title ?? "", summary ?? "", date].joined(separator: "\u{1F}"))
     }
 }
