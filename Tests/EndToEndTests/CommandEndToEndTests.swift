@@ -26,6 +26,20 @@ extension EndToEndTests {
             #expect(result.stdout.isEmpty)
         }
 
+        @Test("--verbose traces what the container built for the command; without it, nothing is traced")
+        func verboseTracesResolutions() async throws {
+            let cli = try FeedCLI()
+            defer { cli.remove() }
+
+            let verbose = try await cli.run(["list", "--verbose"])
+            let quiet = try await cli.run(["list"])
+
+            #expect(verbose.status == 0, "\(verbose.stderr)")
+            #expect(verbose.stderr.contains("debug: resolved"))
+            #expect(verbose.stderr.contains(" created "))
+            #expect(!quiet.stderr.contains("resolved"))
+        }
+
         @Test("--help and --version exit 0")
         func helpAndVersion() async throws {
             let cli = try FeedCLI()

@@ -40,9 +40,17 @@ final class AppComposer: Sendable {
         try built.withLock { built in
             if let built { return built }
             let container = try Assembler(assemblies).build()
+            if configuration.logLevel == .debug { traceResolutions(of: container) }
             built = container
             return container
         }
+    }
+
+    /// With `--verbose`, every resolution a command makes is written to the messages stream as it ends, in
+    /// the logger's `debug:` form: what the app built or reused, how deep, and how long each took.
+    private func traceResolutions(of container: Container) {
+        let console = console
+        container.traceResolutions { event in console.writeError("debug: resolved \(event)\n") }
     }
 
     /// The container as the assemblies leave it, not validated: for the commands that describe or check
