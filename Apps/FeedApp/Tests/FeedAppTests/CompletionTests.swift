@@ -94,10 +94,14 @@ struct CompletionTests {
     /// `feed list --json` for two subscriptions.
     static let subscriptionList = SubscriptionListDocument.render([
         SubscriptionRow(
-            subscription: .init(url: URL(string: "https://news.example.org/rss.xml")!, title: "Daily News"), cached: nil
-        ),
-        SubscriptionRow(subscription: .init(url: URL(string: "https://blog.example.com/atom")!), cached: nil),
+            subscription: .init(url: url("https://news.example.org/rss.xml"), title: "Daily News"),
+            cached: nil),
+        SubscriptionRow(
+            subscription: .init(url: url("https://blog.example.com/atom")), cached: nil),
     ])
+
+    /// `text` as a URL; a typo shows as a wrong URL in the completions the tests expect, not a crash.
+    private static func url(_ text: String) -> URL { URL(string: text) ?? URL(fileURLWithPath: "/invalid") }
 
     private func script(_ shell: String) throws -> String {
         let table = CompletionTable()

@@ -9,7 +9,7 @@ import Testing
 @Suite("feed read")
 struct ReadCommandTests {
     @Test("shows every feed in the order asked and exits 0 when all were shown")
-    func showsFeedsInOrder() async {
+    func showsFeedsInOrder() async throws {
         var services = StubServices()
         services.stub(
             anyURL("/a"), with: .success(remote(makeFeed(title: "Slow A", items: [makeItem("1")]))),
@@ -21,9 +21,9 @@ struct ReadCommandTests {
 
         #expect(code == .success)
         let output = console.output
-        let first = output.range(of: "Slow A")?.lowerBound
-        let second = output.range(of: "Fast B")?.lowerBound
-        #expect(first != nil && second != nil && first! < second!)
+        let first = try #require(output.range(of: "Slow A")?.lowerBound)
+        let second = try #require(output.range(of: "Fast B")?.lowerBound)
+        #expect(first < second)
     }
 
     @Test("exits 1 when one feed fails, still showing the others and saying why on stderr")
