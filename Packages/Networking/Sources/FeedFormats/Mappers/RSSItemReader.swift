@@ -26,7 +26,7 @@ struct RSSItemReader {
             element.child("title", where: isCore), element.child("title", in: XMLNamespace.dublinCore),
             element.child("title", in: XMLNamespace.media),
         ]
-        return candidates.lazy.compactMap { $0.flatMap { HTMLTextReducer.text(from: $0.innerText) } }.first
+        return candidates.firstResult { $0.flatMap { HTMLTextReducer.text(from: $0.innerText) } }
     }
 
     /// The link of a channel or item: `link`, else an Atom alternate link.
@@ -41,7 +41,7 @@ struct RSSItemReader {
     /// Reads one `<item>`.
     func draft(from item: MarkupElement) -> ItemDraft {
         let guid = item.child("guid", where: isCore)
-        let guidText = guid?.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let guidText = guid?.text.trimmingWhitespace
         var link = link(of: item)
         // RSS 2.0's guid is a permalink unless it says otherwise; a relative one resolves against its base.
         if link == nil, let guid, guid.attribute("isPermaLink")?.lowercased() != "false", let guidText,
@@ -69,7 +69,7 @@ struct RSSItemReader {
             item.child("group", in: XMLNamespace.media)?.child("description", in: XMLNamespace.media),
             item.child("summary", where: XMLNamespace.isITunes),
         ]
-        if let text = html.lazy.compactMap({ $0.flatMap { HTMLTextReducer.text(from: $0.innerText) } }).first {
+        if let text = html.firstResult(of: { $0.flatMap { HTMLTextReducer.text(from: $0.innerText) } }) {
             return text
         }
         if let text = AtomEntryReader.text(of: item.child("summary", in: atom.namespace))
@@ -99,7 +99,7 @@ struct RSSItemReader {
             item.child("created", in: XMLNamespace.dublinCoreTerms),
             item.child("modified", in: XMLNamespace.dublinCoreTerms), item.child("updated", in: XMLNamespace.atom),
         ]
-        return candidates.lazy.compactMap { $0.flatMap { FeedDateParser.date(from: $0.text) } }.first
+        return candidates.firstResult { $0.flatMap { FeedDateParser.date(from: $0.text) } }
     }
 
     private func author(of item: MarkupElement) -> String? {
