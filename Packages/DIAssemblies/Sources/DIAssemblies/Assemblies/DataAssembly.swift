@@ -8,21 +8,19 @@ import Search
 ///
 /// | resolve | lifetime | gives |
 /// | --- | --- | --- |
-/// | `(any FeedStore).self` | singleton | `SQLiteFeedStore` at ``FileLocations/feedStore``, or in memory for the preview |
+/// | `(any FeedStore).self` | singleton | `SQLiteFeedStore` at ``FileLocations/feedStore`` |
 /// | `(any ReadStateStore).self` | singleton | the feed store itself: read state lives with the cached copies |
 /// | `(any ItemSearching).self` | singleton | the feed store itself: its full-text index follows the cached items |
-/// | `(any ImageDataStore).self` | singleton | `SQLiteImageDataStore` at ``FileLocations/imageStore``, or in memory for the preview |
-/// | `(any FeedLoader).self, name: .local, argument: url` | transient | the cached copy of `url` (`LocalFeedLoader`) |
-/// | `(any FeedCache).self, argument: url` | transient | saves copies of `url` |
-/// | `(any CacheValidatorsProvider).self, argument: url` | transient | the validators saved with `url`'s copy |
+/// | `(any ImageDataStore).self` | singleton | `SQLiteImageDataStore` at ``FileLocations/imageStore`` |
+/// | `LocalFeedLoader.self, argument: url` | graph | the cached copy of `url`, one per URL per resolution |
+/// | `(any FeedLoader).self, name: .local, argument: url` | graph | that `LocalFeedLoader`: loads the copy |
+/// | `(any FeedCache).self, argument: url` | graph | that `LocalFeedLoader`: saves copies of `url` |
+/// | `(any CacheValidatorsProvider).self, argument: url` | graph | that `LocalFeedLoader`: the validators saved with the copy |
 /// | `(any ImageDataLoader).self, name: .local` | singleton | cached images (`LocalImageDataLoader`) |
 /// | `(any ImageDataCache).self` | singleton | saves images |
 /// | `(any FeedCacheMaintenance).self` | singleton | entries, clear, prune by the configured retention |
 /// | `(any SubscriptionStore).self` | singleton | `FileSubscriptionStore` at ``FileLocations/subscriptions`` |
 public struct DataAssembly: ServiceAssembly {
-    /// The most bytes of images the preview keeps in memory.
-    public static let previewImageByteLimit = 16 * 1024 * 1024
-
     /// Creates the assembly.
     public init() {}
 
@@ -45,37 +43,31 @@ public struct DataAssembly: ServiceAssembly {
     }
 
     private func registerStores(in container: Container) {
-        let needs: [ServiceKey] = [.init(AppConfiguration.self), .init(FileLocations.self), .init((any Logger).self)]
+        let needs: [ServiceKey] = [.init(FileLocations.self), .init((any Logger).self)]
         container.register((any FeedStore).self, scope: .singleton, dependsOn: needs) { r in
-            guard !(try r.resolve(AppConfiguration.self).usesBundledSample) else { return InMemoryFeedStore() }
-            return SQLiteFeedStore(
+            SQLiteFeedStore(
                 fileURL: try r.resolve(FileLocations.self).feedStore, logger: try r.resolve((any Logger).self))
         }.implements((any ReadStateStore).self).implements((any ItemSearching).self)
         container.register((any ImageDataStore).self, scope: .singleton, dependsOn: needs) { r in
-            guard !(try r.resolve(AppConfiguration.self).usesBundledSample) else {
-                return InMemoryImageDataStore(byteLimit: Self.previewImageByteLimit)
-            }
-            return SQLiteImageDataStore(
+            SQLiteImageDataStore(
                 fileURL: try r.resolve(FileLocations.self).imageStore, logger: try r.resolve((any Logger).self))
         }
     }
 
+    /// One `LocalFeedLoader` per feed URL per resolution: the chain's local copy, its cache and the remote
+    /// loader's validators are the same object in three roles.
     private func registerFeedCache(in container: Container) {
         let needs: [ServiceKey] = [
             .init((any FeedStore).self), .init(AppConfiguration.self), .init((any WallClock).self),
         ]
-        let local: @Sendable (Resolver, URL) throws -> LocalFeedLoader = { r, url in
+        container.register(LocalFeedLoader.self, scope: .graph, dependsOn: needs) { (r: Resolver, url: URL) in
             LocalFeedLoader(
                 url: url, store: try r.resolve((any FeedStore).self),
                 policy: try r.resolve(AppConfiguration.self).freshness, clock: try r.resolve((any WallClock).self))
         }
-        container.register((any FeedLoader).self, name: .local, dependsOn: needs) { (r: Resolver, url: URL) in
-            try local(r, url)
-        }
-        container.register((any FeedCache).self, dependsOn: needs) { (r: Resolver, url: URL) in try local(r, url) }
-        container.register((any CacheValidatorsProvider).self, dependsOn: needs) { (r: Resolver, url: URL) in
-            try local(r, url)
-        }
+        .implements((any FeedLoader).self, name: .local)
+        .implements((any FeedCache).self)
+        .implements((any CacheValidatorsProvider).self)
     }
 
     private func registerImageCache(in container: Container) {

@@ -7,7 +7,7 @@ import Networking
 ///
 /// | resolve | lifetime | gives |
 /// | --- | --- | --- |
-/// | `(any HTTPClient).self` | singleton | `SocketHTTPClient` (with a `URLSessionHTTPClient` for https) with the configured deadline and size limit, or ``BundledSampleHTTPClient`` when the bundled sample stands in for the network |
+/// | `(any HTTPClient).self` | singleton | `SocketHTTPClient` (with a `URLSessionHTTPClient` for https) with the configured deadline and size limit |
 /// | `(any HTTPClient).self, name: .file` | singleton | `LocalFileHTTPClient` with the same deadline and size limit |
 /// | `(any FeedMapper).self` | singleton | `DetectingFeedMapper` (RSS, Atom, JSON Feed) |
 /// | `(any SubscriptionListCodec).self` | singleton | `OPMLCodec` |
@@ -19,7 +19,6 @@ public struct NetworkingAssembly: ServiceAssembly {
     public func assemble(container: Container) {
         container.register((any HTTPClient).self, scope: .singleton, dependsOn: [.init(AppConfiguration.self)]) { r in
             let configuration = try r.resolve(AppConfiguration.self)
-            guard !configuration.usesBundledSample else { return BundledSampleHTTPClient() }
             let http = HTTPClientConfiguration(
                 timeoutSeconds: configuration.timeoutSeconds, maxResponseBytes: configuration.maxResponseBytes,
                 userAgent: AppVersion.userAgent)

@@ -57,6 +57,22 @@ struct AppContainerTests {
         #expect(try container.resolve((any SubscriptionListCodec).self) is OPMLCodec)
     }
 
+    @Test("the preview environment's assemblies end with the preview override: the sample, stores in memory")
+    func previewEnvironmentAppliesTheOverride() throws {
+        let folder = FileManager.default.temporaryDirectory
+        let preview = AppConfiguration.defaults(for: .preview, cacheBase: folder, configBase: folder)
+
+        let container = try AppContainer.build(configuration: preview)
+
+        #expect(AppContainer.assemblies(configuration: preview).last is PreviewAssembly)
+        #expect(
+            !AppContainer.assemblies(configuration: AppContainer.testConfiguration()).contains { $0 is PreviewAssembly }
+        )
+        #expect(try container.resolve((any HTTPClient).self) is BundledSampleHTTPClient)
+        #expect(try container.resolve((any FeedStore).self) is InMemoryFeedStore)
+        #expect(try container.resolve((any ImageDataStore).self) is InMemoryImageDataStore)
+    }
+
     @Test("the preview loads the bundled sample through the whole chain, then, refreshing, serves a 304 from its cache")
     func previewRunsTheSameChain() async throws {
         var configuration = quietPreview()
