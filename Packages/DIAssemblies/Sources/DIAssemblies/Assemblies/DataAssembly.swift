@@ -29,41 +29,34 @@ public struct DataAssembly: ServiceAssembly {
         registerStores(in: container)
         registerFeedCache(in: container)
         registerImageCache(in: container)
-        container.register(
-            (any FeedCacheMaintenance).self, scope: .singleton,
-            dependsOn: [.init((any FeedStore).self), .init(AppConfiguration.self)]
-        ) { r in
-            LocalFeedCacheMaintenance(
-                store: try r.resolve((any FeedStore).self), retention: try r.resolve(AppConfiguration.self).retention)
+        container.autoregister((any FeedCacheMaintenance).self, scope: .singleton) {
+            (store: any FeedStore, configuration: AppConfiguration) -> any FeedCacheMaintenance in
+            LocalFeedCacheMaintenance(store: store, retention: configuration.retention)
         }
-        container.register((any SubscriptionStore).self, scope: .singleton, dependsOn: [.init(FileLocations.self)]) {
-            r in
-            FileSubscriptionStore(fileURL: try r.resolve(FileLocations.self).subscriptions)
+        container.autoregister((any SubscriptionStore).self, scope: .singleton) {
+            (files: FileLocations) -> any SubscriptionStore in FileSubscriptionStore(fileURL: files.subscriptions)
         }
     }
 
+    // Declared by their parameters, the stores are never run by validation: they would open their files.
     private func registerStores(in container: Container) {
-        let needs: [ServiceKey] = [.init(FileLocations.self), .init((any Logger).self)]
-        container.register((any FeedStore).self, scope: .singleton, dependsOn: needs) { r in
-            SQLiteFeedStore(
-                fileURL: try r.resolve(FileLocations.self).feedStore, logger: try r.resolve((any Logger).self))
-        }.implements((any ReadStateStore).self).implements((any ItemSearching).self)
-        container.register((any ImageDataStore).self, scope: .singleton, dependsOn: needs) { r in
-            SQLiteImageDataStore(
-                fileURL: try r.resolve(FileLocations.self).imageStore, logger: try r.resolve((any Logger).self))
+        container.autoregister((any FeedStore).self, scope: .singleton) {
+            (files: FileLocations, logger: any Logger) -> any FeedStore in
+            SQLiteFeedStore(fileURL: files.feedStore, logger: logger)
+        }
+        .implements((any ReadStateStore).self).implements((any ItemSearching).self)
+        container.autoregister((any ImageDataStore).self, scope: .singleton) {
+            (files: FileLocations, logger: any Logger) -> any ImageDataStore in
+            SQLiteImageDataStore(fileURL: files.imageStore, logger: logger)
         }
     }
 
     /// One `LocalFeedLoader` per feed URL per resolution: the chain's local copy, its cache and the remote
     /// loader's validators are the same object in three roles.
     private func registerFeedCache(in container: Container) {
-        let needs: [ServiceKey] = [
-            .init((any FeedStore).self), .init(AppConfiguration.self), .init((any WallClock).self),
-        ]
-        container.register(LocalFeedLoader.self, scope: .graph, dependsOn: needs) { (r: Resolver, url: URL) in
-            LocalFeedLoader(
-                url: url, store: try r.resolve((any FeedStore).self),
-                policy: try r.resolve(AppConfiguration.self).freshness, clock: try r.resolve((any WallClock).self))
+        container.autoregister(LocalFeedLoader.self, scope: .graph, argument: URL.self) {
+            (url: URL, store: any FeedStore, configuration: AppConfiguration, clock: any WallClock) in
+            LocalFeedLoader(url: url, store: store, policy: configuration.freshness, clock: clock)
         }
         .implements((any FeedLoader).self, name: .local)
         .implements((any FeedCache).self)
@@ -71,12 +64,10 @@ public struct DataAssembly: ServiceAssembly {
     }
 
     private func registerImageCache(in container: Container) {
-        let local = container.register(
-            LocalImageDataLoader.self, scope: .singleton, dependsOn: [.init((any ImageDataStore).self)]
-        ) { r in
-            LocalImageDataLoader(store: try r.resolve((any ImageDataStore).self))
-        }
-        local.implements((any ImageDataLoader).self, name: .local)
-        local.implements((any ImageDataCache).self)
+        container.autoregister(
+            LocalImageDataLoader.self, scope: .singleton, initializer: LocalImageDataLoader.init(store:)
+        )
+        .implements((any ImageDataLoader).self, name: .local)
+        .implements((any ImageDataCache).self)
     }
 }

@@ -143,14 +143,14 @@ struct AppContainerTests {
         return info.savedAt
     }
 
+    private enum Missing: NameTag { static let name: ServiceName = "missing" }
+
     private struct RemoteNeedingAMissingService: ServiceAssembly {
         func assemble(container: Container) {
-            container.register(
-                (any FeedLoader).self, name: .remote, dependsOn: [ServiceKey((any WallClock).self, name: "missing")]
-            ) { (r: Resolver, url: URL) in
-                LoggingFeedLoader(
-                    decoratee: try r.resolve((any FeedLoader).self, name: .local, argument: url), url: url,
-                    logger: DiscardingLogger(), clock: try r.resolve((any WallClock).self, name: "missing"))
+            container.autoregister((any FeedLoader).self, name: .remote, argument: URL.self) {
+                (url: URL, local: WithArgument<LocalFeedLoader>, clock: Named<any WallClock, Missing>) -> any FeedLoader
+                in
+                LoggingFeedLoader(decoratee: local.value, url: url, logger: DiscardingLogger(), clock: clock.value)
             }
         }
     }

@@ -112,6 +112,21 @@ struct ChainBehaviourTests {
         #expect(error?.description.contains("FeedLoader(remote, argument: URL) → FeedMapper") == true)
     }
 
+    @Test(
+        "the dependency tree nests the chain as the links' parameters declare it: logged, polite, fallback, cached, remote"
+    )
+    func dependencyTreeNestsTheChain() throws {
+        let container = try AppContainer.build(configuration: configuration())
+        let lines = container.dependencyTree().split(separator: "\n").map(String.init)
+        let chain = ["logged", "polite", "fallback", "cached", "remote"].map { "FeedLoader(\($0), argument: URL)" }
+
+        let positions = try chain.map { link in try #require(lines.firstIndex { $0.contains(link) }) }
+        let depths = positions.map { lines[$0].prefix { !$0.isLetter }.count }
+
+        #expect(positions == positions.sorted())
+        #expect(zip(depths, depths.dropFirst()).allSatisfy { $0 < $1 })
+    }
+
     // MARK: - Helpers
 
     private func makeContainer(_ infrastructure: StubbedInfrastructure, forcesRefresh: Bool = false) throws
