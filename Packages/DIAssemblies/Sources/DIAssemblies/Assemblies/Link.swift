@@ -3,22 +3,22 @@ import DI
 /// The chain's names as types, so that a factory's parameter names the link it takes, once:
 /// `NamedWithArgument<any FeedLoader, Link.Remote>` is the remote link of the same feed URL.
 ///
-/// Each stands for the ``DI/ServiceName`` of the same name, which stays what callers resolve by.
+/// Each stands for the `ServiceName` of the same name, which stays what callers resolve by.
 enum Link {
-    /// ``DI/ServiceName/remote``.
+    /// `ServiceName.remote`.
     enum Remote: NameTag { static let name: ServiceName = .remote }
-    /// ``DI/ServiceName/cached``.
+    /// `ServiceName.cached`.
     enum Cached: NameTag { static let name: ServiceName = .cached }
-    /// ``DI/ServiceName/fallback``.
+    /// `ServiceName.fallback`.
     enum Fallback: NameTag { static let name: ServiceName = .fallback }
-    /// ``DI/ServiceName/polite``.
+    /// `ServiceName.polite`.
     enum Polite: NameTag { static let name: ServiceName = .polite }
-    /// ``DI/ServiceName/logged``.
+    /// `ServiceName.logged`.
     enum Logged: NameTag { static let name: ServiceName = .logged }
-    /// ``DI/ServiceName/local``.
+    /// `ServiceName.local`.
     enum Local: NameTag { static let name: ServiceName = .local }
-    /// ``DI/ServiceName/offline``.
+    /// `ServiceName.offline`.
     enum Offline: NameTag { static let name: ServiceName = .offline }
-    /// ``DI/ServiceName/file``.
+    /// `ServiceName.file`.
     enum File: NameTag { static let name: ServiceName = .file }
 }
