@@ -4,7 +4,6 @@ enum AuthorName {
     /// whitespace collapsed; `nil` when empty.
     static func name(in text: String) -> String? {
         guard let author = HTMLTextReducer.collapsingWhitespace(text) else { return nil }
-        guard author.utf8.contains(UInt8(ascii: "(")) else { return author }
         guard let open = author.firstIndex(of: "("), let close = author.lastIndex(of: ")"), open < close else {
             return author
         }

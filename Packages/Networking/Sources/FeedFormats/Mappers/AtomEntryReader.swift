@@ -51,14 +51,14 @@ struct AtomEntryReader {
         let link = alternates.first { $0.attribute("type")?.contains("html") ?? true } ?? alternates.first
         guard let link else { return nil }
         // An empty href is a reference to the base itself, as in HTML.
-        if link.attribute("href")?.trimmingWhitespace.isEmpty == true { return link.base }
+        if link.attribute("href")?.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty == true { return link.base }
         return LinkResolver.resolve(link.attribute("href") ?? link.text, against: link.base)
     }
 
     /// The element's `id` when it is an http(s) URL: the link of an entry or feed that has no alternate
     /// link, as established parsers take it.
     func linkFromID(of element: MarkupElement) -> URL? {
-        guard let id = element.child("id", in: namespace)?.text.trimmingWhitespace,
+        guard let id = element.child("id", in: namespace)?.text.trimmingCharacters(in: .whitespacesAndNewlines),
             let url = URL(string: id), ["http", "https"].contains(url.scheme?.lowercased())
         else { return nil }
         return url
