@@ -4,7 +4,7 @@ import TolerantXML
 /// one; an unknown name is left as written.
 enum HTMLEntities {
     /// What a reference stands for: one character, or the text of a named reference.
-    enum Decoded: Equatable {
+    enum Decoded {
         case scalar(Unicode.Scalar)
         case text(String)
     }
