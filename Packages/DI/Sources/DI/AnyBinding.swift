@@ -2,8 +2,8 @@ import Synchronization
 
 /// What a key resolves to in one container: a registration's producer, or an alias of one.
 ///
-/// The type-erased base of ``Binding``; the container keeps every binding it ever published alive until it is
-/// deallocated (see ``BindingTable``).
+/// The type-erased base of ``Binding``. Read without a lock, so a replaced or removed binding is retired, not
+/// released: the container frees it once no lock-free read is in progress (see ``LockFreeReaders``).
 @usableFromInline
 class AnyBinding: InstanceSlot, @unchecked Sendable {
     /// The key the binding is installed under.
@@ -65,7 +65,7 @@ class AnyBinding: InstanceSlot, @unchecked Sendable {
 @usableFromInline
 class Binding<Service>: AnyBinding, @unchecked Sendable {
     /// The published singleton `Box<Service>`, read without a lock. Holds a strong reference (+1) while set,
-    /// released when the box is unpublished (then retired, kept alive by the container) or the binding deallocated.
+    /// released when the box is unpublished (then retired by the container) or the binding deallocated.
     /// An untyped pointer so that publishing from unspecialized code instantiates no atomic type per service.
     @usableFromInline let published = Atomic<UnsafeRawPointer?>(nil)
     /// The factory of a synchronous `.transient` registration, which the resolving code (inlined and
@@ -114,7 +114,7 @@ class Binding<Service>: AnyBinding, @unchecked Sendable {
 
     /// Stops handing out the published box and returns it for the container to keep alive.
     final func unpublish() -> [any SendableObject] {
-        guard let box = published.exchange(nil, ordering: .acquiringAndReleasing) else { return [] }
+        guard let box = published.exchange(nil, ordering: .sequentiallyConsistent) else { return [] }
         return [Unmanaged<Box<Service>>.fromOpaque(box).takeRetainedValue()]
     }
 
@@ -127,7 +127,7 @@ class Binding<Service>: AnyBinding, @unchecked Sendable {
     }
 
     override var cachedInstance: Any? {
-        // A box unpublished meanwhile stays alive: the container keeps it.
+        // Read by descriptions inside a counted read: a box unpublished meanwhile is retired, not freed under it.
         published.load(ordering: .acquiring).map { Unmanaged<Box<Service>>.fromOpaque($0).takeUnretainedValue().value }
     }
 }

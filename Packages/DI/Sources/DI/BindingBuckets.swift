@@ -2,6 +2,8 @@ import Synchronization
 
 /// One array of atomic slots of a ``BindingTable``; each slot holds a strong reference to its binding.
 ///
+/// Retired by the container when the table outgrows or empties it (see ``LockFreeReaders``).
+///
 /// Written only under the table's lock, read by anyone.
 @usableFromInline
 final class BindingBuckets: @unchecked Sendable {
@@ -30,7 +32,7 @@ final class BindingBuckets: @unchecked Sendable {
     @inlinable @inline(__always)
     func find(_ key: LookupKey, name: ServiceName?) -> Unmanaged<AnyBinding>? {
         var index = key.fingerprint & mask
-        while let candidate = slots[index].load(ordering: .acquiring) {
+        while let candidate = slots[index].load(ordering: .sequentiallyConsistent) {
             if candidate._withUnsafeGuaranteedRef({ $0.answers(key, name: name) }) { return candidate }
             index = (index + 1) & mask
         }
@@ -54,7 +56,7 @@ final class BindingBuckets: @unchecked Sendable {
 
     /// Puts `binding` in slot `index` and returns the binding it replaces (whose reference passes to the caller).
     func replace(at index: Int, with binding: AnyBinding) -> AnyBinding? {
-        let old = slots[index].exchange(Unmanaged.passRetained(binding), ordering: .acquiringAndReleasing)
+        let old = slots[index].exchange(Unmanaged.passRetained(binding), ordering: .sequentiallyConsistent)
         return old?.takeRetainedValue()
     }
 
@@ -67,13 +69,11 @@ final class BindingBuckets: @unchecked Sendable {
         slots[index].store(Unmanaged.passRetained(binding), ordering: .releasing)
     }
 
-    /// Inserts every binding of these slots but `excluded` into `other`, a bigger array.
-    func copyBindings(to other: BindingBuckets, except excluded: AnyBinding) {
+    /// Inserts every binding of these slots into `other`, a bigger array.
+    func copyBindings(to other: BindingBuckets) {
         for index in 0..<capacity {
             guard let binding = slots[index].load(ordering: .relaxed) else { continue }
-            binding._withUnsafeGuaranteedRef { binding in
-                if binding !== excluded { other.insert(binding) }
-            }
+            binding._withUnsafeGuaranteedRef { other.insert($0) }
         }
     }
 

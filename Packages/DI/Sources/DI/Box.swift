@@ -1,8 +1,8 @@
 /// An immutable box around a created instance, published atomically for lock-free reads.
 ///
-/// Boxes are never mutated after creation. A box that stops being handed out (released, overridden) is kept
-/// alive by its container until the container is deallocated, because a reader on another thread may still be
-/// reading it without holding a reference.
+/// Boxes are never mutated after creation. A box that stops being handed out (released, overridden) is retired
+/// by its container, which frees it once no lock-free read is in progress: a reader on another thread may still
+/// be reading it without holding a reference.
 @usableFromInline
 final class Box<Value>: @unchecked Sendable {
     /// The instance. `@unchecked Sendable` is sound: only `Sendable` services are boxed and the field is a `let`.

@@ -40,6 +40,8 @@ extension Container {
     public func resolveAsync<Service>(_ type: Service.Type = Service.self, name: ServiceName? = nil)
         async throws(ResolutionError) -> Service
     {
+        let read = enterRead()
+        defer { leaveRead(read) }
         do {
             let key = ServiceKey(type, name: name)
             let resolver = try openResolver(for: key)
@@ -54,6 +56,8 @@ extension Container {
     ///
     /// - Throws: the first ``ResolutionError``.
     public func bootstrap() async throws(ResolutionError) {
+        let read = enterRead()
+        defer { leaveRead(read) }
         let pending = state.withLock { _ in
             registeredBindings().filter { $0.record.kind == .async && $0.record.lifetime == .singleton }
                 .sorted { $0.record.sequence < $1.record.sequence }
@@ -103,6 +107,8 @@ extension Scope {
     public func resolveAsync<Service>(_ type: Service.Type = Service.self, name: ServiceName? = nil)
         async throws(ResolutionError) -> Service
     {
+        let read = container.enterRead()
+        defer { container.leaveRead(read) }
         do {
             let key = ServiceKey(type, name: name)
             let resolver = try topLevelResolver(for: key)

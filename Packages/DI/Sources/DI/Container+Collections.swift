@@ -14,6 +14,8 @@ extension Container {
     /// - Returns: the instances, empty when nothing is registered for `type`.
     /// - Throws: ``ResolutionError`` from the first registration that fails.
     public func resolveAll<Service>(_ type: Service.Type = Service.self) throws(ResolutionError) -> [Service] {
+        let read = enterRead()
+        defer { leaveRead(read) }
         do {
             let resolver = try openResolver(for: ServiceKey(type))
             return try resolver.finishing(resolveAll(type, context: resolver))
@@ -26,7 +28,7 @@ extension Container {
     func resolveAll<Service>(_ type: Service.Type, context: Resolver) throws(ResolutionError) -> [Service] {
         var services: [Service] = []
         for member in collection(of: type) {
-            // The container keeps every registration alive: hidden ones stay in its collection.
+            // Used unretained: the collection holds every member for the loop.
             let found = (binding: Unmanaged.passUnretained(member.binding), level: member.level)
             services.append(try produce(found, context: context))
         }
@@ -88,6 +90,8 @@ extension Scope {
     /// - Returns: the instances, empty when nothing is registered for `type`.
     /// - Throws: ``ResolutionError`` from the first registration that fails.
     public func resolveAll<Service>(_ type: Service.Type = Service.self) throws(ResolutionError) -> [Service] {
+        let read = container.enterRead()
+        defer { container.leaveRead(read) }
         do {
             let resolver = try topLevelResolver(for: ServiceKey(type))
             return try resolver.finishing(container.resolveAll(type, context: resolver))

@@ -55,7 +55,7 @@ extension Container {
             // Sound by construction: the entry for a key without argument type whose type is `Service` only ever
             // holds a `Binding<Service>` (see `Container.install`).
             let binding = unsafeDowncast(base, to: Binding<Service>.self)
-            guard let box = binding.published.load(ordering: .acquiring) else { return nil }
+            guard let box = binding.published.load(ordering: .sequentiallyConsistent) else { return nil }
             // Only `Binding.publish(_:)` stores here, always a `Box<Service>`.
             return Unmanaged<Box<Service>>.fromOpaque(box)._withUnsafeGuaranteedRef { $0.value }
         }
@@ -63,13 +63,17 @@ extension Container {
 
     /// Whether a registration for `type` and `name` (without runtime argument) is visible from this container.
     public func isRegistered<Service>(_ type: Service.Type, name: ServiceName? = nil) -> Bool {
-        binding(for: ServiceKey(type, name: name)) != nil
+        let read = enterRead()
+        defer { leaveRead(read) }
+        return binding(for: ServiceKey(type, name: name)) != nil
     }
 
     /// Whether a registration for `type` and `name` whose factory takes an `argumentType` is visible.
     public func isRegistered<Service, Argument>(
         _ type: Service.Type, name: ServiceName? = nil, argumentType: Argument.Type
     ) -> Bool {
-        binding(for: ServiceKey(type, name: name, argumentType: argumentType)) != nil
+        let read = enterRead()
+        defer { leaveRead(read) }
+        return binding(for: ServiceKey(type, name: name, argumentType: argumentType)) != nil
     }
 }

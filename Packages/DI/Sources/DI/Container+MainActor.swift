@@ -40,6 +40,8 @@ extension Container {
     public func resolveMainActor<Service>(_ type: Service.Type = Service.self, name: ServiceName? = nil)
         throws(ResolutionError) -> Service
     {
+        let read = enterRead()
+        defer { leaveRead(read) }
         do {
             let key = ServiceKey(type, name: name)
             let resolver = try openResolver(for: key)

@@ -123,8 +123,11 @@ extension Container {
     /// - Parameter replacing: whether `binding` is a new copy of the registration in force (decorated, re-pointed),
     ///   which it replaces; else it is a new registration, added: the one it hides stays in the key's collection.
     func install(_ binding: AnyBinding, replacing: Bool = false) {
-        if let replaced = table.install(binding) {
-            state.withLock { state in
+        let (replaced, outgrown) = table.install(binding)
+        if replaced != nil || outgrown != nil {
+            withState { state in
+                if let outgrown { state.retired.append(outgrown) }
+                guard let replaced else { return }
                 if replacing {
                     state.retired.append(replaced)
                 } else {

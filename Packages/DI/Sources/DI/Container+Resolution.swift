@@ -18,6 +18,8 @@ extension Container {
     public func resolve<Service>(_ type: Service.Type = Service.self, name: ServiceName? = nil)
         throws(ResolutionError) -> Service
     {
+        let read = enterRead()
+        defer { leaveRead(read) }
         // One probe of the table finds the binding; a created singleton is then one atomic load away.
         let lookup = LookupKey(type, name: name, argumentType: nil)
         guard let found = binding(for: lookup, name: name) else {
@@ -26,16 +28,20 @@ extension Container {
         if let service = Container.publishedInstance(of: found.binding, as: Service.self) { return service }
         // Shut down or tracing: out of line, so that the code inlined into callers stays small.
         if flags.load(ordering: .relaxed) != 0 { return try flaggedResolve(found, type: type, name: name) }
-        // The binding is used unretained (the container keeps it alive); `_withUnsafeGuaranteedRef` cannot throw
+        // The binding is used unretained (retired, not freed, while this resolution runs); `_withUnsafeGuaranteedRef` cannot throw
         // a typed error, so the outcome comes out as a `Result`.
         let outcome = found.binding._withUnsafeGuaranteedRef { base -> Result<Service, ResolutionError> in
             // Sound by construction, see `publishedInstance(of:as:)`.
             let binding = unsafeDowncast(base, to: Binding<Service>.self)
             let resolver = startResolver(scope: nil)
             do throws(ResolutionError) {
+                // Only a resolution with a context (a graph cache) can have queued actions; without one, the
+                // resolver is handed over rather than kept for them.
+                guard resolver.context != nil else {
+                    return .success(try produce(binding, level: found.level, resolver: resolver))
+                }
                 let service = try produce(binding, level: found.level, resolver: resolver)
-                // Only a resolution with a context (a graph cache) can have queued actions.
-                if resolver.context != nil { try resolver.runQueuedActions() }
+                try resolver.runQueuedActions()
                 return .success(service)
             } catch {
                 return .failure(error.trimmedToCycle())
@@ -55,6 +61,8 @@ extension Container {
     public func resolve<Service, Argument>(
         _ type: Service.Type = Service.self, name: ServiceName? = nil, argument: Argument
     ) throws(ResolutionError) -> Service {
+        let read = enterRead()
+        defer { leaveRead(read) }
         let key = ServiceKey(type, name: name, argumentType: Argument.self)
         do {
             let resolver = try openResolver(for: key)
@@ -70,6 +78,8 @@ extension Container {
     public func resolveOptional<Service>(_ type: Service.Type = Service.self, name: ServiceName? = nil)
         throws(ResolutionError) -> Service?
     {
+        let read = enterRead()
+        defer { leaveRead(read) }
         let key = ServiceKey(type, name: name)
         do {
             let resolver = try openResolver(for: key)
@@ -132,7 +142,7 @@ extension Container {
         return try produce(found, context: context)
     }
 
-    /// Resolves through `found` (used unretained: the container keeps every binding alive) for a factory one
+    /// Resolves through `found` (used unretained: nothing is freed while a resolution runs) for a factory one
     /// level below `context`.
     @inlinable @inline(__always)
     func produce<Service>(_ found: (binding: Unmanaged<AnyBinding>, level: Int), context: Resolver)

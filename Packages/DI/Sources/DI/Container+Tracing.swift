@@ -16,7 +16,7 @@ extension Container {
     public func traceResolutions(_ observer: (@Sendable (ResolutionEvent) -> Void)?) {
         var pending = [self]
         while let container = pending.popLast() {
-            pending += container.state.withLock { state in
+            pending += container.withState { state in
                 state.traceObserver = observer
                 if observer != nil {
                     container.flags.bitwiseOr(ContainerFlags.tracing, ordering: .relaxed)

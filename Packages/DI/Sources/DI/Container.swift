@@ -17,7 +17,12 @@ public final class Container: Sendable {
     @usableFromInline let parent: Container?
     /// Key → entry, read without locks.
     @usableFromInline let table = BindingTable()
-    /// Retired objects and created singletons; written under this lock only.
+    /// The lock-free reads in progress in this container's family; shared with the parent.
+    let readers: LockFreeReaders
+    /// `readers`' counters, one load away from the resolving code.
+    /// (Sendable: only ever used atomically, and alive as long as `readers`.)
+    @usableFromInline nonisolated(unsafe) let readCounters: UnsafeMutablePointer<Atomic<Int>>
+    /// Retired objects, created singletons and the collections; written under this lock only.
     let state = Lock<State>.make(State())
     /// The registration counter (see ``RegistrationRecord/sequence``).
     let sequence = Atomic<Int>(0)
@@ -34,15 +39,17 @@ public final class Container: Sendable {
     @usableFromInline let flags = Atomic<UInt8>(0)
 
     struct State {
-        /// Everything a lock-free reader may still be reading: replaced bindings, released boxes.
+        /// What a lock-free read may still be reading (replaced bindings and table arrays, released boxes), no
+        /// longer reachable by a new one: freed by ``Container/withState(_:)`` once no read is in progress.
         var retired: [any SendableObject] = []
         /// The boxes of the singletons created here, oldest first, for ``shutdown()`` to dispose the `Disposable`
         /// ones. (Checking conformance when shutting down rather than at each creation saves a dynamic cast per
         /// singleton.)
-        var createdSingletons: [any AnyBox] = []
-        /// The decorated copy that replaced a registration when a decorator was added, by the replaced one's
-        /// identity: a ``ServiceEntry`` kept from before still exposes the registration as it is now.
-        var decoratedCopies: [ObjectIdentifier: AnyBinding] = [:]
+        var createdSingletons: [CreatedSingleton] = []
+        /// The latest copy (decorated, with an action added) of each registration replaced by one, by the
+        /// registration's ``RegistrationRecord/sequence``, which its copies share: a ``ServiceEntry`` kept from
+        /// before still exposes the registration as it is now.
+        var decoratedCopies: [Int: AnyBinding] = [:]
         /// The registrations of each key that a newer one of the same key hides from `resolve`, oldest first;
         /// `resolveAll` returns them before it.
         var earlier: [ServiceKey: [AnyBinding]] = [:]
@@ -62,10 +69,14 @@ public final class Container: Sendable {
     /// Makes an empty container.
     public init() {
         parent = nil
+        readers = LockFreeReaders()
+        readCounters = readers.counters
     }
 
     private init(parent: Container) {
         self.parent = parent
+        readers = parent.readers
+        readCounters = parent.readCounters
     }
 
     /// Makes a child container: it sees this container's registrations and can override them without touching
@@ -129,8 +140,15 @@ public final class Container: Sendable {
 
     /// The registration made here for `key`, if any.
     func registeredBinding(for key: ServiceKey) -> AnyBinding? {
-        table.find(key.lookup, name: key.name)?.takeUnretainedValue()
+        reading { table.find(key.lookup, name: key.name)?.takeUnretainedValue() }
     }
+}
+
+/// One box of a singleton created by a container, and the box its resolutions hand out: itself, or the outermost
+/// decorator's box for the instance a decorator wraps. Releasing the outermost releases them all.
+struct CreatedSingleton {
+    let box: any AnyBox
+    let outermost: ObjectIdentifier
 }
 
 /// A child container, held weakly by its parent.
@@ -152,4 +170,11 @@ extension Container {
     var isShutDown: Bool { flags.load(ordering: .relaxed) & ContainerFlags.shutDown != 0 }
     /// Whether resolutions from this container are traced.
     var isTracing: Bool { flags.load(ordering: .relaxed) & ContainerFlags.tracing != 0 }
+}
+
+extension Container.State {
+    /// `binding` as it is now: its latest copy, if a decorator or an action replaced it.
+    func latestCopy(of binding: AnyBinding) -> AnyBinding {
+        decoratedCopies[binding.record.sequence] ?? binding
+    }
 }

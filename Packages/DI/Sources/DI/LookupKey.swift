@@ -6,8 +6,8 @@
 struct LookupKey: Sendable {
     @usableFromInline let typeID: ObjectIdentifier
     @usableFromInline let argumentID: ObjectIdentifier?
+    /// The name's hash with its lowest bit set, or 0 without a name.
     @usableFromInline let nameFingerprint: Int
-    @usableFromInline let hasName: Bool
     /// The probe start in the lookup table.
     @usableFromInline let fingerprint: Int
 
@@ -15,18 +15,20 @@ struct LookupKey: Sendable {
     init(_ type: Any.Type, name: ServiceName?, argumentType: Any.Type?) {
         typeID = ObjectIdentifier(type)
         argumentID = argumentType.map { ObjectIdentifier($0) }
-        hasName = name != nil
-        nameFingerprint = name?.fingerprint ?? 0
+        nameFingerprint = name.map { $0.fingerprint | 1 } ?? 0
         var bits = UInt(bitPattern: Int(bitPattern: typeID)) ^ UInt(bitPattern: nameFingerprint)
         if let argumentID { bits ^= UInt(bitPattern: Int(bitPattern: argumentID)) &* 31 }
         bits = bits &* 0x9E37_79B9_7F4A_7C15
         fingerprint = Int(bitPattern: bits ^ (bits >> 32))
     }
 
-    /// Whether the trivial parts are equal; names must still be compared when ``hasName``.
+    /// Whether the key has a name.
+    @inlinable var hasName: Bool { nameFingerprint != 0 }
+
+    /// Whether the trivial parts are equal; names must still be compared when ``hasName``. (The fingerprint is
+    /// made of these parts: comparing it too would only cost the matching lookup.)
     @inlinable @inline(__always)
     func matches(_ other: LookupKey) -> Bool {
-        fingerprint == other.fingerprint && typeID == other.typeID && argumentID == other.argumentID
-            && nameFingerprint == other.nameFingerprint && hasName == other.hasName
+        typeID == other.typeID && argumentID == other.argumentID && nameFingerprint == other.nameFingerprint
     }
 }

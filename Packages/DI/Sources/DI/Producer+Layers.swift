@@ -22,6 +22,8 @@ extension Producer {
         switch factory {
         case .sync(let factory):
             do {
+                // Nothing to check, queue, trace or wrap: the factory's instance as it is.
+                if isPlain, resolver.context == nil { return try factory(resolver) }
                 let own = factoryResolver(resolver)
                 let service = try factory(own)
                 try created(service, resolver, factoryResolver: own)
@@ -105,6 +107,7 @@ extension Producer {
 
     /// Boxes `service` (made without decorators) and records it for `owner` to dispose, then publishes the box;
     /// a container shut down meanwhile hands nothing out and disposes what was made for it.
+    @inline(__always)
     func keep(_ service: Service, in owner: Container) throws(ResolutionError) -> Box<Service> {
         let box = makeBox?(service) ?? Box(service)
         guard ownsBase ? owner.adopt(box) : owner.adopt([]) else {

@@ -16,6 +16,8 @@ final class Producer<Service: Sendable>: Binding<Service>, @unchecked Sendable {
     /// Whether the factory's instance is this registration's to dispose; not when it comes from a parent
     /// container's registration that a child's decorators wrap (the parent disposes it).
     let ownsBase: Bool
+    /// Whether the factory's instance is handed out as it is: no `dependsOn:` list, no action, no decorators.
+    let isPlain: Bool
     /// Makes a singleton's box; made by the registering code, specialized for `Service`, when it can be.
     let makeBox: (@Sendable (Service) -> Box<Service>)?
     /// The singleton's slot, for `.singleton` registrations with an async factory.
@@ -39,6 +41,11 @@ final class Producer<Service: Sendable>: Binding<Service>, @unchecked Sendable {
         self.layers = layers
         self.ownsBase = ownsBase
         self.makeBox = makeBox
+        // Pattern matches rather than `== nil`: comparing a generic optional looks its type metadata up at run time.
+        var isPlain = !record.declaresDependencies
+        if case .some = layers { isPlain = false }
+        if case .some = completion { isPlain = false }
+        self.isPlain = isPlain
         let isAsync = record.kind == .async
         asyncSlot = record.lifetime == .singleton && isAsync ? AsyncSlot() : nil
         asyncWeakSlot = record.lifetime == .weak && isAsync ? AsyncSlot() : nil

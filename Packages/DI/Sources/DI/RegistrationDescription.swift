@@ -42,6 +42,9 @@ extension Container {
     /// override, each in registration order.
     public var registrations: [RegistrationDescription] {
         let decorators = decoratorsInForce
+        // The cached instances are read without a lock.
+        let read = enterRead()
+        defer { leaveRead(read) }
         return visibleBindings.map { binding, isInherited in
             let record = binding.record
             let instance = binding.cachedInstance

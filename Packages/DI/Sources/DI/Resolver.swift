@@ -4,7 +4,8 @@ import Synchronization
 ///
 /// A small value handed to every factory: it remembers the container the registration came from, the scope and
 /// object graph of the current resolution, and how deep it is, so that cycles are reported instead of
-/// overflowing the stack. Use it only inside the factory call.
+/// overflowing the stack. Use it only inside the factory call: what it resolves is read inside the resolution
+/// that called the factory, which keeps the container from freeing what it reads.
 public struct Resolver: Sendable {
     /// Below this depth no trail is kept: resolving allocates nothing. A computed literal rather than a stored
     /// `static let`, so the inlined resolution code reads it without a lazy-initialization check.

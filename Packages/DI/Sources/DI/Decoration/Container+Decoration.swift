@@ -69,15 +69,16 @@ extension Container {
             }
             install(decorated, replacing: true)
             var copies = [ObjectIdentifier(original): decorated]
-            state.withLock { state in
+            withState { state in
+                state.decoratedCopies[decorated.record.sequence] = decorated
                 let earlier = state.earlier[decorator.key] ?? []
                 state.earlier[decorator.key] = earlier.map { binding in
                     guard let copy = (binding as? Decoratable)?.decorated(by: [decorator]) else { return binding }
                     copies[ObjectIdentifier(binding)] = copy
+                    state.decoratedCopies[copy.record.sequence] = copy
                     state.retired.append(binding)
                     return copy
                 }
-                state.decoratedCopies.merge(copies) { _, new in new }
             }
             rebindAliases(to: copies)
         }
@@ -89,18 +90,14 @@ extension Container {
         -> Producer<Service>
     {
         decorations.withLock { _ in
-            let current = state.withLock { state in
-                var current: AnyBinding = producer
-                while let copy = state.decoratedCopies[ObjectIdentifier(current)] { current = copy }
-                return current as? Producer<Service> ?? producer
-            }
+            let current = state.withLock { state in state.latestCopy(of: producer) as? Producer<Service> ?? producer }
             let copy = change(current)
             if state.withLock({ _ in registeredBinding(for: current.key) }) === current {
                 install(copy, replacing: true)
             }
-            state.withLock { state in
+            withState { state in
                 state.earlier[current.key] = state.earlier[current.key]?.map { $0 === current ? copy : $0 }
-                state.decoratedCopies[ObjectIdentifier(current)] = copy
+                state.decoratedCopies[copy.record.sequence] = copy
                 state.retired.append(current)
             }
             rebindAliases(to: [ObjectIdentifier(current): copy])
@@ -115,7 +112,7 @@ extension Container {
             guard let copy = copies[ObjectIdentifier(alias.sourceBinding)] else { continue }
             if let rebound = alias.rebound(to: copy) { install(rebound, replacing: true) }
         }
-        state.withLock { state in
+        withState { state in
             for (key, earlier) in state.earlier {
                 state.earlier[key] = earlier.map { binding in
                     guard let alias = binding as? SourceRebindable,
@@ -133,13 +130,15 @@ extension Container {
     func installDecorated(_ binding: AnyBinding) -> AnyBinding {
         decorations.withLock { decorations in
             var installed = binding
-            // Most containers have no decorators: no key to hash then.
-            var decorators = decorations.isEmpty ? [] : decorations[binding.key] ?? []
-            if parent != nil { decorators = ancestorDecorators(of: binding.key) + decorators }
-            if !decorators.isEmpty, let decoratable = binding as? Decoratable,
-                let decorated = decoratable.decorated(by: decorators)
-            {
-                installed = decorated
+            // Most containers have no decorators and no parent: no key to hash, no list to make then.
+            if !decorations.isEmpty || parent != nil {
+                var decorators = decorations[binding.key] ?? []
+                if parent != nil { decorators = ancestorDecorators(of: binding.key) + decorators }
+                if !decorators.isEmpty, let decoratable = binding as? Decoratable,
+                    let decorated = decoratable.decorated(by: decorators)
+                {
+                    installed = decorated
+                }
             }
             install(installed)
             return installed
@@ -152,11 +151,7 @@ extension Container {
     /// the alias too.)
     func installAlias<Source>(of producer: Producer<Source>, _ makeAlias: (Producer<Source>) -> AnyBinding) {
         decorations.withLock { _ in
-            let current = state.withLock { state in
-                var current: AnyBinding = producer
-                while let copy = state.decoratedCopies[ObjectIdentifier(current)] { current = copy }
-                return current
-            }
+            let current = state.withLock { state in state.latestCopy(of: producer) }
             let source = current as? Producer<Source> ?? producer
             let alias = makeAlias(source)
             source.addAlias(alias)
@@ -168,11 +163,7 @@ extension Container {
     /// decorated copy).
     func installArgumentAlias(of source: any Aliasable, _ makeAlias: (any Aliasable) -> AnyBinding) {
         decorations.withLock { _ in
-            let current = state.withLock { state in
-                var current: AnyBinding = source
-                while let copy = state.decoratedCopies[ObjectIdentifier(current)] { current = copy }
-                return current as? any Aliasable ?? source
-            }
+            let current = state.withLock { state in state.latestCopy(of: source) as? any Aliasable ?? source }
             install(makeAlias(current))
         }
     }

@@ -30,7 +30,7 @@ extension Container {
     /// Forgets the wrappers made for `key`, after a decorator was added for it: the next use makes new ones.
     func forgetInheritedDecorations(of key: ServiceKey) {
         decoratesInherited.store(true, ordering: .relaxed)
-        state.withLock { state in
+        withState { state in
             let stale = state.inheritedDecorations.filter { $0.value.key == key }
             for (identity, wrapper) in stale {
                 state.inheritedDecorations[identity] = nil

@@ -15,7 +15,7 @@ extension Container {
     ///
     /// - Returns: the tree, one registration per line.
     public func dependencyTree() -> String {
-        DependencyTreeWriter(graph: analyzeGraph().graph).text()
+        reading { DependencyTreeWriter(graph: analyzeGraph().graph).text() }
     }
 
     /// The dependency graph as text, with every registration's lifetime and kind, created state, and missing keys.
@@ -29,6 +29,9 @@ extension Container {
     /// - Parameter format: DOT for Graphviz, Mermaid for Markdown, JSON for tools.
     /// - Returns: the graph in that format.
     public func graph(format: GraphFormat) -> String {
+        // The analysis looks registrations up, and the writers read cached instances, without a lock.
+        let read = enterRead()
+        defer { leaveRead(read) }
         let graph = analyzeGraph().graph
         switch format {
         case .dot: return GraphTextWriter(graph: graph).dot()
