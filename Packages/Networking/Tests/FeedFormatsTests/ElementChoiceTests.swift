@@ -111,6 +111,20 @@ struct ElementChoiceTests {
         #expect(try map(document).items.first?.link?.absoluteString == "http://base.example.org/item/1")
     }
 
+    @Test("names an Atom entry by its first author, else its source's, else its feed's, as RFC 4287 says")
+    func atomAuthorInheritance() throws {
+        let feed = try map(
+            atomFixture(
+                """
+                <entry><id>1</id><author><name>First</name></author><author><name>Second</name></author></entry>
+                <entry><id>2</id><source><author><name>Source Author</name></author></source></entry>
+                <entry><id>3</id></entry>
+                """,
+                feed: "<title>Blog</title><author><name>Feed Author</name></author>"))
+
+        #expect(feed.items.map(\.author) == ["First", "Source Author", "Feed Author"])
+    }
+
     @Test("names an RSS author written as Name <address> by the name")
     func authorWithAngleBrackets() throws {
         let items = try map(
