@@ -90,6 +90,19 @@ struct MarkupElement: Sendable {
         return nil
     }
 
+    /// The children named `name` for which `namespace` holds, in document order.
+    func children(_ name: String, where namespace: (String?) -> Bool) -> [MarkupElement] {
+        var found: [MarkupElement] = []
+        var child = tree.firstChildElement(of: index)
+        while let current = child {
+            if tree.localName(of: current) == name, namespace(tree.namespace(of: current)) {
+                found.append(MarkupElement(tree: tree, index: current, documentURL: documentURL))
+            }
+            child = tree.nextSiblingElement(of: current)
+        }
+        return found
+    }
+
     /// The first child named `name` in `namespace`.
     func child(_ name: String, in namespace: String?) -> MarkupElement? {
         child(name) { $0 == namespace }
