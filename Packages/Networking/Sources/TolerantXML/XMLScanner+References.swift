@@ -3,7 +3,7 @@ extension XMLScanner {
     enum Reference {
         case byte(UInt8)
         case scalar(Unicode.Scalar)
-        case bytes([UInt8])
+        case bytes(ArraySlice<UInt8>)
         case declared(Int, DeclaredEntity)
         /// A numeric reference to a character XML forbids (NUL, a control, a surrogate): dropped.
         case nothing
@@ -86,7 +86,7 @@ extension XMLScanner {
         }
         if let byte = Self.predefined(name) { return (.byte(byte), end + 1) }
         if let id = names.lookUp(name), let entity = entities[id] { return (.declared(id, entity), end + 1) }
-        if let bytes = HTMLNamedEntities.bytes(named: String(decoding: name, as: UTF8.self)) {
+        if let bytes = HTMLNamedEntities.bytes(named: name) {
             return (.bytes(bytes), end + 1)
         }
         return nil
