@@ -56,19 +56,30 @@ public enum HTMLNamedEntities {
 
         /// The value of `name`, by binary search over the sorted names.
         func value(named name: UnsafeBufferPointer<UInt8>) -> ArraySlice<UInt8>? {
-            var low = 0
-            var high = entries.count
-            while low < high {
-                let middle = (low + high) / 2
-                let entry = entries[middle]
-                if names[entry.name].lexicographicallyPrecedes(name) {
-                    low = middle + 1
-                } else {
-                    high = middle
+            names.withUnsafeBufferPointer { names in
+                var low = 0
+                var high = entries.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if Self.compare(UnsafeBufferPointer(rebasing: names[entries[middle].name]), name) < 0 {
+                        low = middle + 1
+                    } else {
+                        high = middle
+                    }
                 }
+                guard low < entries.count,
+                    Self.compare(UnsafeBufferPointer(rebasing: names[entries[low].name]), name) == 0
+                else { return nil }
+                return values[entries[low].value]
             }
-            guard low < entries.count, names[entries[low].name].elementsEqual(name) else { return nil }
-            return values[entries[low].value]
+        }
+
+        /// Negative, zero or positive as `left` sorts before, with or after `right`, byte by byte.
+        private static func compare(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Int {
+            for index in 0..<min(left.count, right.count) where left[index] != right[index] {
+                return Int(left[index]) - Int(right[index])
+            }
+            return left.count - right.count
         }
 
         private mutating func appendValue(_ scalar: UInt32?) {
