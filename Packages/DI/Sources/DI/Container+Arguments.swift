@@ -85,15 +85,20 @@ extension Container {
     }
 
     /// Installs an argument registration, wrapped by the decorators declared for its key.
-    private func installArgument<Service: Sendable, Argument>(
+    ///
+    /// - Parameter declaresDependencies: whether `dependsOn` is a declared list, held to at run time; by default
+    ///   when given. Not for dependencies taken from the factory's parameters.
+    @usableFromInline
+    func installArgument<Service: Sendable, Argument>(
         _ type: Service.Type, name: ServiceName?, scope: Lifetime, dependsOn: [ServiceKey]?,
-        hashKey: (@Sendable (Argument) -> AnyHashable)?,
+        declaresDependencies: Bool? = nil, hashKey: (@Sendable (Argument) -> AnyHashable)?,
         factory: @escaping @Sendable (Resolver, Argument) throws -> Service
     ) -> ServiceEntry<Service> {
         let key = ServiceKey(type, name: name, argumentType: Argument.self)
         let record = RegistrationRecord(
             kind: .sync, lifetime: scope, concreteType: TypeKind.concreteType(Service.self),
-            dependencies: dependsOn, aliasOf: nil, sequence: nextSequence(), declaresDependencies: dependsOn != nil)
+            dependencies: dependsOn, aliasOf: nil, sequence: nextSequence(),
+            declaresDependencies: declaresDependencies ?? (dependsOn != nil))
         let producer = ArgumentProducer(key: key, record: record, hashKey: hashKey, factory: factory)
         // Sound: an argument producer's decorated copy is an argument producer of the same service and argument.
         let installed = unsafeDowncast(installDecorated(producer), to: ArgumentProducer<Service, Argument>.self)

@@ -59,39 +59,6 @@ extension Container {
         return ServiceEntry(container: self, producer: installed)
     }
 
-    /// Registers `type` by its initializer: each parameter is resolved by its type.
-    ///
-    /// ```swift
-    /// container.autoregister(FeedService.self, initializer: FeedService.init)  // init(client:clock:)
-    /// ```
-    ///
-    /// The parameter types are recorded as the registration's dependencies. Initializers with defaulted or
-    /// closure parameters, or needing names, are registered with ``register(_:name:scope:dependsOn:factory:)``
-    /// instead.
-    ///
-    /// - Parameters:
-    ///   - type: the service type.
-    ///   - name: the registration's name, or `nil`.
-    ///   - scope: the lifetime of the instances.
-    ///   - initializer: the initializer (or any function) whose parameters are resolved by type.
-    /// - Returns: the registration, to expose it under more types.
-    @inlinable @discardableResult
-    public func autoregister<Service: Sendable, each Dependency>(
-        _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient,
-        initializer: @escaping @Sendable (repeat each Dependency) throws -> Service
-    ) -> ServiceEntry<Service> {
-        var dependencies: [ServiceKey] = []
-        for dependency in repeat (each Dependency).self {
-            dependencies.append(ServiceKey(dependency))
-        }
-        let factory: @Sendable (Resolver) throws -> Service = { resolver in
-            try initializer(repeat try resolver.resolve((each Dependency).self))
-        }
-        return install(
-            type, name: name, scope: scope, factory: .sync(factory), dependencies: dependencies,
-            producerType: Producer<Service>.self, makeBox: { Box($0) })
-    }
-
     /// Installs a producer for `type` and `name`, wrapped by the decorators declared for its key.
     ///
     /// - Parameters:

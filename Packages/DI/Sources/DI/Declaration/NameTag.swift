@@ -1,0 +1,19 @@
+/// A type that stands for a ``ServiceName``, so that a name can be part of a parameter's type.
+///
+/// ``Named`` and ``NamedWithArgument`` take one, for factories registered with
+/// ``Container/autoregister(_:name:scope:initializer:)``:
+///
+/// ```swift
+/// enum Remote: NameTag { static let name: ServiceName = "remote" }
+///
+/// container.autoregister(FeedViewModel.self) { (loader: Named<any FeedLoader, Remote>) in
+///     FeedViewModel(loader: loader.value)
+/// }
+/// ```
+///
+/// Declare `name` with `static let`: it is read once, when the registration is made. (A `SendableMetatype`, so
+/// that factories running on any thread can use the tag.)
+public protocol NameTag: SendableMetatype {
+    /// The name this type stands for.
+    static var name: ServiceName { get }
+}
