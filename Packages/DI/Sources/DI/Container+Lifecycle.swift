@@ -24,8 +24,8 @@ extension Container {
     /// - Parameter lifetime: the lifetime whose instances to release.
     public func releaseInstances(of lifetime: Lifetime) {
         withState { state in
-            for binding in allRegisteredBindings(state) {
-                state.retired += binding.releaseInstances(of: lifetime)
+            for registration in allRegistrationsMadeHere(state) {
+                state.retired += registration.releaseInstances(of: lifetime)
             }
             if lifetime == .singleton {
                 state.createdSingletons.removeAll()
@@ -49,8 +49,8 @@ extension Container {
         let key = ServiceKey(type, name: name)
         withState { state in
             var released: [any SendableObject] = []
-            for binding in allRegisteredBindings(state) where binding.key == key {
-                released += binding.releaseInstances(of: binding.record.lifetime)
+            for registration in allRegistrationsMadeHere(state) where registration.key == key {
+                released += registration.releaseInstances(of: registration.record.lifetime)
             }
             // Forgotten here too: a released singleton is no longer this container's to dispose, nor to keep.
             let identities = Set(released.map { ObjectIdentifier($0) })
@@ -69,8 +69,8 @@ extension Container {
     public func shutdown() async {
         let disposables = withState { state in
             flags.bitwiseOr(ContainerFlags.shutDown, ordering: .relaxed)
-            for binding in allRegisteredBindings(state) {
-                state.retired += binding.releaseInstances(of: .singleton)
+            for registration in allRegistrationsMadeHere(state) {
+                state.retired += registration.releaseInstances(of: .singleton)
             }
             defer { state.createdSingletons.removeAll() }
             return state.createdSingletons.compactMap { $0.box.boxedValue as? any Disposable }
@@ -86,8 +86,8 @@ extension Container {
         while let child = pending.popLast() {
             pending += child.withState { state in
                 child.flags.bitwiseOr(ContainerFlags.shutDown, ordering: .relaxed)
-                for binding in child.allRegisteredBindings(state) {
-                    state.retired += binding.releaseInstances(of: .singleton)
+                for registration in child.allRegistrationsMadeHere(state) {
+                    state.retired += registration.releaseInstances(of: .singleton)
                 }
                 return state.children.compactMap(\.container)
             }

@@ -16,7 +16,7 @@ public final class Container: Sendable {
     /// The container whose registrations this one sees and may override.
     @usableFromInline let parent: Container?
     /// Key → entry, read without locks.
-    @usableFromInline let table = BindingTable()
+    @usableFromInline let table = RegistrationTable()
     /// The lock-free reads in progress in this container's family; shared with the parent.
     let readers: LockFreeReaders
     /// `readers`' counters, one load away from the resolving code.
@@ -39,7 +39,7 @@ public final class Container: Sendable {
     @usableFromInline let flags = Atomic<UInt8>(0)
 
     struct State {
-        /// What a lock-free read may still be reading (replaced bindings and table arrays, released boxes), no
+        /// What a lock-free read may still be reading (replaced registrations and table arrays, released boxes), no
         /// longer reachable by a new one: freed by ``Container/withState(_:)`` once no read is in progress.
         var retired: [any SendableObject] = []
         /// The boxes of the singletons created here, oldest first, for ``shutdown()`` to dispose the `Disposable`
@@ -47,15 +47,15 @@ public final class Container: Sendable {
         /// singleton.)
         var createdSingletons: [CreatedSingleton] = []
         /// The latest copy (decorated, with an action added) of each registration replaced by one, by the
-        /// registration's ``RegistrationRecord/sequence``, which its copies share: a ``ServiceEntry`` kept from
+        /// registration's ``RegistrationRecord/sequence``, which its copies share: a ``Registration`` kept from
         /// before still exposes the registration as it is now.
-        var decoratedCopies: [Int: AnyBinding] = [:]
+        var decoratedCopies: [Int: AnyRegistration] = [:]
         /// The registrations of each key that a newer one of the same key hides from `resolve`, oldest first;
         /// `resolveAll` returns them before it.
-        var earlier: [ServiceKey: [AnyBinding]] = [:]
+        var earlier: [ServiceKey: [AnyRegistration]] = [:]
         /// The wrappers of ancestor registrations that this container's decorators decorate, by the identity of the
         /// ancestor registration.
-        var inheritedDecorations: [ObjectIdentifier: AnyBinding] = [:]
+        var inheritedDecorations: [ObjectIdentifier: AnyRegistration] = [:]
         /// The observer of ``traceResolutions(_:)``.
         var traceObserver: (@Sendable (ResolutionEvent) -> Void)?
         /// The child containers made from this one, for ``shutdown()`` to shut them down too.
@@ -129,17 +129,17 @@ public final class Container: Sendable {
     }
 
     /// The registrations made here, in the order their keys were first registered.
-    func registeredBindings() -> [AnyBinding] {
-        table.bindings
+    func registrationsMadeHere() -> [AnyRegistration] {
+        table.registrations
     }
 
     /// Every registration made here, the hidden earlier ones included; under the state lock.
-    func allRegisteredBindings(_ state: State) -> [AnyBinding] {
-        table.bindings + state.earlier.values.joined()
+    func allRegistrationsMadeHere(_ state: State) -> [AnyRegistration] {
+        table.registrations + state.earlier.values.joined()
     }
 
     /// The registration made here for `key`, if any.
-    func registeredBinding(for key: ServiceKey) -> AnyBinding? {
+    func registrationMadeHere(for key: ServiceKey) -> AnyRegistration? {
         reading { table.find(key.lookup, name: key.name)?.takeUnretainedValue() }
     }
 }
@@ -173,8 +173,8 @@ extension Container {
 }
 
 extension Container.State {
-    /// `binding` as it is now: its latest copy, if a decorator or an action replaced it.
-    func latestCopy(of binding: AnyBinding) -> AnyBinding {
-        decoratedCopies[binding.record.sequence] ?? binding
+    /// `registration` as it is now: its latest copy, if a decorator or an action replaced it.
+    func latestCopy(of registration: AnyRegistration) -> AnyRegistration {
+        decoratedCopies[registration.record.sequence] ?? registration
     }
 }

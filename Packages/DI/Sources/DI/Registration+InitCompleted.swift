@@ -1,4 +1,4 @@
-extension ServiceEntry {
+extension Registration {
     /// Adds an action that runs on each instance this registration creates, once the outermost factory of the
     /// top-level resolution has returned: the place to close a cycle after init (a child pointing back at its
     /// parent) that constructor injection cannot express.
@@ -20,11 +20,11 @@ extension ServiceEntry {
     /// - Parameter action: gets a resolver and the instance the factory made.
     /// - Returns: the registration, to chain more.
     @discardableResult
-    public func initCompleted(_ action: @escaping @Sendable (Resolver, Service) throws -> Void) -> ServiceEntry<
+    public func initCompleted(_ action: @escaping @Sendable (Resolver, Service) throws -> Void) -> Registration<
         Service
     > {
-        guard let producer else { return self }
-        let updated = container.replace(producer) { current in
+        guard let registration = factoryRegistration else { return self }
+        let updated = container.replace(registration) { current in
             let completion: @Sendable (Resolver, Service) throws -> Void
             if let earlier = current.completion {
                 completion = { resolver, service in
@@ -34,11 +34,11 @@ extension ServiceEntry {
             } else {
                 completion = action
             }
-            return Producer<Service>(
+            return FactoryRegistration<Service>(
                 key: current.key, record: current.record, factory: current.factory, layers: current.layers,
                 ownsBase: current.ownsBase, completion: completion, makeBox: current.makeBox)
         }
         container.usesGraphLifetime.store(true, ordering: .relaxed)
-        return ServiceEntry(container: container, producer: updated)
+        return Registration(container: container, registration: updated)
     }
 }

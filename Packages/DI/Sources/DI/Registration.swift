@@ -1,30 +1,31 @@
-/// A registration just made, to expose it under more types.
+/// A registration, as `register` returns it: to expose it under more types, or add an action.
 ///
 /// ```swift
 /// container.register(LocalFeedLoader.self, scope: .singleton) { _ in LocalFeedLoader(store: store) }
 ///     .implements((any FeedLoader).self)
 ///     .implements((any FeedCache).self)
 /// ```
-public struct ServiceEntry<Service: Sendable>: Sendable {
+public struct Registration<Service: Sendable>: Sendable {
     let container: Container
-    /// A `Producer<Service>`, or an `ArgumentProducer` of `Service` for a registration with a runtime argument.
-    let registration: AnyBinding
+    /// A `FactoryRegistration<Service>`, or an `ArgumentRegistration` of `Service` for a registration with a
+    /// runtime argument, as installed.
+    let installed: AnyRegistration
 
-    init(container: Container, producer: Producer<Service>) {
+    init(container: Container, registration: FactoryRegistration<Service>) {
         self.container = container
-        registration = producer
+        installed = registration
     }
 
-    init<Argument>(container: Container, argumentProducer: ArgumentProducer<Service, Argument>) {
+    init<Argument>(container: Container, argumentRegistration: ArgumentRegistration<Service, Argument>) {
         self.container = container
-        registration = argumentProducer
+        installed = argumentRegistration
     }
 
-    /// The registration, when it takes no runtime argument.
-    var producer: Producer<Service>? { registration as? Producer<Service> }
+    /// The installed registration, when it takes no runtime argument.
+    var factoryRegistration: FactoryRegistration<Service>? { installed as? FactoryRegistration<Service> }
 
     /// The key the registration was made under.
-    public var key: ServiceKey { registration.key }
+    public var key: ServiceKey { installed.key }
 
     /// Also exposes this registration as `type` (and `name`), sharing its lifetime and instance.
     ///
@@ -39,16 +40,16 @@ public struct ServiceEntry<Service: Sendable>: Sendable {
     /// - Parameters:
     ///   - type: another type the service conforms to, for example `(any FeedCache).self`.
     ///   - name: the name to expose it under, or `nil`.
-    /// - Returns: the same entry, to chain more types.
+    /// - Returns: the same registration, to chain more types.
     @discardableResult
-    public func implements<Other>(_ type: Other.Type, name: ServiceName? = nil) -> ServiceEntry<Service> {
+    public func implements<Other>(_ type: Other.Type, name: ServiceName? = nil) -> Registration<Service> {
         let container = container
-        if let producer {
+        if let registration = factoryRegistration {
             let key = ServiceKey(type, name: name)
-            container.installAlias(of: producer) { source in
-                Alias<Service, Other>(key: key, source: source, sequence: container.nextSequence())
+            container.installAlias(of: registration) { source in
+                AliasRegistration<Service, Other>(key: key, source: source, sequence: container.nextSequence())
             }
-        } else if let source = registration as? any Aliasable {
+        } else if let source = installed as? any Aliasable {
             container.installArgumentAlias(of: source) { current in
                 current.alias(as: type, name: name, sequence: container.nextSequence())
             }

@@ -45,14 +45,14 @@ extension Container {
         // The cached instances are read without a lock.
         let read = enterRead()
         defer { leaveRead(read) }
-        return visibleBindings.map { binding, isInherited in
-            let record = binding.record
-            let instance = binding.cachedInstance
+        return visibleRegistrations.map { registration, isInherited in
+            let record = registration.record
+            let instance = registration.cachedInstance
             return RegistrationDescription(
-                key: binding.key, kind: record.kind, lifetime: record.lifetime,
+                key: registration.key, kind: record.kind, lifetime: record.lifetime,
                 concreteType: record.concreteType ?? instance.map { type(of: $0) }, dependencies: record.dependencies,
                 declaresDependencies: record.declaresDependencies,
-                decoratorCount: decorators[ObjectIdentifier(binding)] ?? 0, aliasOf: record.aliasOf,
+                decoratorCount: decorators[ObjectIdentifier(registration)] ?? 0, aliasOf: record.aliasOf,
                 hasCachedInstance: instance != nil, isInherited: isInherited,
                 sequence: record.sequence)
         }
@@ -60,18 +60,18 @@ extension Container {
 }
 
 extension Container {
-    /// How many decorators wrap each registration, by the identity of its binding.
+    /// How many decorators wrap each registration, by its identity.
     fileprivate var decoratorsInForce: [ObjectIdentifier: Int] {
         var counts: [ObjectIdentifier: Int] = [:]
         var container: Container? = self
         while let current = container {
             for (key, list) in current.decorators {
-                guard let binding = current.state.withLock({ _ in current.registeredBinding(for: key) }),
-                    binding is Decoratable
+                guard let registration = current.state.withLock({ _ in current.registrationMadeHere(for: key) }),
+                    registration is Decoratable
                 else {
                     continue
                 }
-                counts[ObjectIdentifier(binding)] = list.count
+                counts[ObjectIdentifier(registration)] = list.count
             }
             container = current.parent
         }

@@ -8,7 +8,7 @@ import Synchronization
 final class CreationTicket: Sendable {
     /// The service being created, for messages.
     let key: ServiceKey
-    /// Set, under the ``WaitGraph`` lock, once the creation ended, successfully or not.
+    /// Set, under the ``WaitChains`` lock, once the creation ended, successfully or not.
     let isFinished = Atomic<Bool>(false)
     /// The thread running a synchronous factory; `nil` for an async creation.
     private let thread: ThreadID?
@@ -30,7 +30,7 @@ final class CreationTicket: Sendable {
         self.parent = parent
     }
 
-    /// Who runs the creation: what the ``WaitGraph`` follows to find who the creation itself waits for.
+    /// Who runs the creation: what the ``WaitChains`` follows to find who the creation itself waits for.
     var creator: Waiter {
         thread.map(Waiter.thread) ?? .creation(ObjectIdentifier(self))
     }
@@ -39,7 +39,7 @@ final class CreationTicket: Sendable {
     var isAsync: Bool { thread == nil }
 
     /// This async creation and every one enclosing it, innermost first: a wait by this creation's factory holds
-    /// up all of them, so the ``WaitGraph`` records it for each.
+    /// up all of them, so the ``WaitChains`` records it for each.
     var lineage: [Waiter] {
         var lineage: [Waiter] = []
         var ticket: CreationTicket? = self

@@ -6,7 +6,7 @@
     import Darwin
 #endif
 
-/// A fixed set of pthread mutexes shared by every ``InstanceSlot`` and ``Producer``, chosen by the object's
+/// A fixed set of pthread mutexes shared by every ``InstanceSlot`` and ``FactoryRegistration``, chosen by the object's
 /// address.
 ///
 /// Their critical sections are a few loads and stores (never a factory, never another striped lock), so sharing

@@ -17,7 +17,7 @@
 ///
 /// Blocked threads sleep on one shared condition variable, broadcast when a creation ends: waits are rare and
 /// short, so no creation pays for a gate of its own.
-enum WaitGraph {
+enum WaitChains {
     /// What a waiter should do next.
     enum Outcome {
         /// The creation had already ended: read the slot again.

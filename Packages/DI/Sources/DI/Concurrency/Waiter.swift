@@ -1,4 +1,4 @@
-/// Who waits for a creation in the ``WaitGraph``, and who runs one.
+/// Who waits for a creation in the ``WaitChains``, and who runs one.
 ///
 /// A synchronous resolution never suspends, so while it waits (or runs a synchronous factory) its thread
 /// identifies it. An async factory may suspend and resume on another thread, so inside it the resolution is

@@ -10,7 +10,7 @@ extension Container {
     public func autoregister<Service: Sendable, Argument: Hashable & Sendable>(
         _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient, argument: Argument.Type,
         initializer: @escaping @Sendable (Argument) throws -> Service
-    ) -> ServiceEntry<Service> {
+    ) -> Registration<Service> {
         installDeclared(type, name: name, scope: scope, dependencies: []) { _, argument in try initializer(argument) }
     }
 
@@ -20,7 +20,7 @@ extension Container {
     public func autoregister<Service: Sendable, Argument: Hashable & Sendable, First>(
         _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient, argument: Argument.Type,
         initializer: @escaping @Sendable (Argument, First) throws -> Service
-    ) -> ServiceEntry<Service> {
+    ) -> Registration<Service> {
         let p1 = DeclaredParameter<First, Argument>()
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key]) { r, argument in
             try initializer(argument, p1.fetch(r, argument))
@@ -33,7 +33,7 @@ extension Container {
     public func autoregister<Service: Sendable, Argument: Hashable & Sendable, First, Second>(
         _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient, argument: Argument.Type,
         initializer: @escaping @Sendable (Argument, First, Second) throws -> Service
-    ) -> ServiceEntry<Service> {
+    ) -> Registration<Service> {
         let p1 = DeclaredParameter<First, Argument>()
         let p2 = DeclaredParameter<Second, Argument>()
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key]) { r, argument in
@@ -47,7 +47,7 @@ extension Container {
     public func autoregister<Service: Sendable, Argument: Hashable & Sendable, First, Second, Third>(
         _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient, argument: Argument.Type,
         initializer: @escaping @Sendable (Argument, First, Second, Third) throws -> Service
-    ) -> ServiceEntry<Service> {
+    ) -> Registration<Service> {
         let p1 = DeclaredParameter<First, Argument>()
         let p2 = DeclaredParameter<Second, Argument>()
         let p3 = DeclaredParameter<Third, Argument>()
@@ -62,7 +62,7 @@ extension Container {
     public func autoregister<Service: Sendable, Argument: Hashable & Sendable, First, Second, Third, Fourth>(
         _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient, argument: Argument.Type,
         initializer: @escaping @Sendable (Argument, First, Second, Third, Fourth) throws -> Service
-    ) -> ServiceEntry<Service> {
+    ) -> Registration<Service> {
         let p1 = DeclaredParameter<First, Argument>()
         let p2 = DeclaredParameter<Second, Argument>()
         let p3 = DeclaredParameter<Third, Argument>()
@@ -80,7 +80,7 @@ extension Container {
     public func autoregister<Service: Sendable, Argument: Hashable & Sendable, First, Second, Third, Fourth, Fifth>(
         _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient, argument: Argument.Type,
         initializer: @escaping @Sendable (Argument, First, Second, Third, Fourth, Fifth) throws -> Service
-    ) -> ServiceEntry<Service> {
+    ) -> Registration<Service> {
         let p1 = DeclaredParameter<First, Argument>()
         let p2 = DeclaredParameter<Second, Argument>()
         let p3 = DeclaredParameter<Third, Argument>()
@@ -102,7 +102,7 @@ extension Container {
     >(
         _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient, argument: Argument.Type,
         initializer: @escaping @Sendable (Argument, First, Second, Third, Fourth, Fifth, Sixth) throws -> Service
-    ) -> ServiceEntry<Service> {
+    ) -> Registration<Service> {
         let p1 = DeclaredParameter<First, Argument>()
         let p2 = DeclaredParameter<Second, Argument>()
         let p3 = DeclaredParameter<Third, Argument>()

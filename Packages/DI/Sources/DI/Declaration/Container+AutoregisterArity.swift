@@ -10,7 +10,7 @@ extension Container {
     public func autoregister<Service: Sendable>(
         _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient,
         initializer: @escaping @Sendable () throws -> Service
-    ) -> ServiceEntry<Service> {
+    ) -> Registration<Service> {
         installDeclared(type, name: name, scope: scope, dependencies: []) { _ in try initializer() }
     }
 
@@ -20,7 +20,7 @@ extension Container {
     public func autoregister<Service: Sendable, First>(
         _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient,
         initializer: @escaping @Sendable (First) throws -> Service
-    ) -> ServiceEntry<Service> {
+    ) -> Registration<Service> {
         let p1 = DeclaredParameter<First, Void>()
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key]) { r in
             try initializer(p1.fetch(r, ()))
@@ -33,7 +33,7 @@ extension Container {
     public func autoregister<Service: Sendable, First, Second>(
         _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient,
         initializer: @escaping @Sendable (First, Second) throws -> Service
-    ) -> ServiceEntry<Service> {
+    ) -> Registration<Service> {
         let p1 = DeclaredParameter<First, Void>()
         let p2 = DeclaredParameter<Second, Void>()
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key]) { r in
@@ -47,7 +47,7 @@ extension Container {
     public func autoregister<Service: Sendable, First, Second, Third>(
         _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient,
         initializer: @escaping @Sendable (First, Second, Third) throws -> Service
-    ) -> ServiceEntry<Service> {
+    ) -> Registration<Service> {
         let p1 = DeclaredParameter<First, Void>()
         let p2 = DeclaredParameter<Second, Void>()
         let p3 = DeclaredParameter<Third, Void>()
@@ -62,7 +62,7 @@ extension Container {
     public func autoregister<Service: Sendable, First, Second, Third, Fourth>(
         _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient,
         initializer: @escaping @Sendable (First, Second, Third, Fourth) throws -> Service
-    ) -> ServiceEntry<Service> {
+    ) -> Registration<Service> {
         let p1 = DeclaredParameter<First, Void>()
         let p2 = DeclaredParameter<Second, Void>()
         let p3 = DeclaredParameter<Third, Void>()
@@ -78,7 +78,7 @@ extension Container {
     public func autoregister<Service: Sendable, First, Second, Third, Fourth, Fifth>(
         _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient,
         initializer: @escaping @Sendable (First, Second, Third, Fourth, Fifth) throws -> Service
-    ) -> ServiceEntry<Service> {
+    ) -> Registration<Service> {
         let p1 = DeclaredParameter<First, Void>()
         let p2 = DeclaredParameter<Second, Void>()
         let p3 = DeclaredParameter<Third, Void>()
@@ -96,7 +96,7 @@ extension Container {
     public func autoregister<Service: Sendable, First, Second, Third, Fourth, Fifth, Sixth>(
         _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient,
         initializer: @escaping @Sendable (First, Second, Third, Fourth, Fifth, Sixth) throws -> Service
-    ) -> ServiceEntry<Service> {
+    ) -> Registration<Service> {
         let p1 = DeclaredParameter<First, Void>()
         let p2 = DeclaredParameter<Second, Void>()
         let p3 = DeclaredParameter<Third, Void>()

@@ -15,7 +15,7 @@ extension Container {
     ///
     /// - Returns: the tree, one registration per line.
     public func dependencyTree() -> String {
-        reading { DependencyTreeWriter(graph: analyzeGraph().graph).text() }
+        reading { DependencyTreeWriter(graph: analyzeDependencies().graph).text() }
     }
 
     /// The dependency graph as text, with every registration's lifetime and kind, created state, and missing keys.
@@ -32,11 +32,11 @@ extension Container {
         // The analysis looks registrations up, and the writers read cached instances, without a lock.
         let read = enterRead()
         defer { leaveRead(read) }
-        let graph = analyzeGraph().graph
+        let graph = analyzeDependencies().graph
         switch format {
-        case .dot: return GraphTextWriter(graph: graph).dot()
-        case .mermaid: return GraphTextWriter(graph: graph).mermaid()
-        case .json: return GraphTextWriter(graph: graph).json()
+        case .dot: return DependencyGraphWriter(graph: graph).dot()
+        case .mermaid: return DependencyGraphWriter(graph: graph).mermaid()
+        case .json: return DependencyGraphWriter(graph: graph).json()
         }
     }
 }

@@ -1,5 +1,5 @@
 /// Writes a dependency graph as DOT, Mermaid or JSON.
-struct GraphTextWriter {
+struct DependencyGraphWriter {
     let graph: DependencyGraph
 
     /// Graphviz DOT: boxes with the key, lifetime and state; missing keys dashed red, created instances filled.
@@ -8,7 +8,7 @@ struct GraphTextWriter {
             "digraph DI {", "    rankdir=LR;", "    node [shape=box, style=rounded, fontname=\"Helvetica\"];",
         ]
         for (index, node) in graph.nodes.enumerated() {
-            let label = GraphNodeLabel(node)
+            let label = DependencyNodeLabel(node)
             var attributes = "label=\"\(Self.dotEscaped(label.title))\\n\(Self.dotEscaped(label.subtitle))\""
             if label.isMissing {
                 attributes += ", style=\"rounded,dashed\", color=red, fontcolor=red"
@@ -31,7 +31,7 @@ struct GraphTextWriter {
     func mermaid() -> String {
         var lines = ["flowchart LR"]
         for (index, node) in graph.nodes.enumerated() {
-            let label = GraphNodeLabel(node)
+            let label = DependencyNodeLabel(node)
             var line =
                 "    n\(index)[\"\(Self.mermaidEscaped(label.title))<br/>\(Self.mermaidEscaped(label.subtitle))\"]"
             if label.isMissing {
@@ -57,17 +57,17 @@ struct GraphTextWriter {
     func json() -> String {
         var nodes: [String] = []
         for (index, node) in graph.nodes.enumerated() {
-            let record = node.binding?.record
+            let record = node.registration?.record
             let fields = [
                 "\"id\":\"n\(index)\"",
                 "\"key\":" + Self.jsonString(node.key.description),
                 "\"type\":" + Self.jsonString(TypeName.of(node.key.type)),
                 "\"name\":" + Self.jsonString(node.key.name?.rawValue),
                 "\"argumentType\":" + Self.jsonString(node.key.argumentType.map { TypeName.of($0) }),
-                "\"registered\":\(node.binding != nil)",
+                "\"registered\":\(node.registration != nil)",
                 "\"lifetime\":" + Self.jsonString(record?.lifetime.rawValue),
                 "\"kind\":" + Self.jsonString(record?.kind.rawValue),
-                "\"created\":\(node.binding?.cachedInstance != nil)",
+                "\"created\":\(node.registration?.cachedInstance != nil)",
                 "\"inherited\":\(node.isInherited)",
                 "\"aliasOf\":" + Self.jsonString(record?.aliasOf?.description),
             ]

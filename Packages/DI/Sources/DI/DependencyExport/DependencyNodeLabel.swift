@@ -1,5 +1,5 @@
 /// How one node of the dependency graph reads in an export.
-struct GraphNodeLabel {
+struct DependencyNodeLabel {
     /// The key: `FeedLoader(remote)`.
     let title: String
     /// The lifetime, kind and origin: `.singleton async`, `missing`.
@@ -13,21 +13,21 @@ struct GraphNodeLabel {
 
     init(_ node: DependencyGraph.Node) {
         title = node.key.description
-        guard let binding = node.binding else {
+        guard let registration = node.registration else {
             details = "missing"
             state = nil
             isMissing = true
             isCreated = false
             return
         }
-        let record = binding.record
+        let record = registration.record
         var details = record.lifetime.description
         if record.kind != .sync { details += " " + record.kind.rawValue }
         if let source = record.aliasOf { details += " as \(source)" }
         if node.isInherited { details += " inherited" }
         self.details = details
         isMissing = false
-        isCreated = binding.cachedInstance != nil
+        isCreated = registration.cachedInstance != nil
         let caches = record.lifetime == .singleton || record.lifetime == .weak
         state = caches ? (isCreated ? "created" : "not created") : nil
     }

@@ -26,7 +26,7 @@ struct DependencyTreeWriter {
             var stack = [Item(node: start, depth: 0, prefix: "", connector: "")]
             while let item = stack.popLast() {
                 while path.count > item.depth, let left = path.popLast() { onPath[left] = false }
-                let label = GraphNodeLabel(nodes[item.node])
+                let label = DependencyNodeLabel(nodes[item.node])
                 let line = item.connector + label.title + " " + label.subtitle
                 if let kind = item.deferred {
                     lines.append(line + " (\(kind.rawValue))")

@@ -4,7 +4,7 @@
 /// continuation (they never block a thread of the cooperative pool) and are resumed when the creation ends. A
 /// failed creation leaves the slot empty and the next waiter tries again.
 ///
-/// A waiter that is itself inside an async factory records its wait in the ``WaitGraph`` first, as a blocked
+/// A waiter that is itself inside an async factory records its wait in the ``WaitChains`` first, as a blocked
 /// thread does: a wait that would close a cycle between tasks (task 1 creates A, which needs B, while task 2
 /// creates B, which needs A) is reported as `circularDependency` instead of suspending both tasks forever.
 final class AsyncSlot<Stored: Sendable>: Sendable {
@@ -93,14 +93,14 @@ final class AsyncSlot<Stored: Sendable>: Sendable {
         async throws(ResolutionError)
     {
         guard let lineage = waiter?.lineage else { return await suspend(until: ticket) }
-        switch WaitGraph.enter(lineage, waitingFor: ticket) {
+        switch WaitChains.enter(lineage, waitingFor: ticket) {
         case .finished:
             return
         case .cycle(let loop):
             throw .cycle(awaiting: key, loop: loop, waiters: lineage)
         case .entered:
             await suspend(until: ticket)
-            WaitGraph.leave(lineage, waitingFor: ticket)
+            WaitChains.leave(lineage, waitingFor: ticket)
         }
     }
 
@@ -121,7 +121,7 @@ final class AsyncSlot<Stored: Sendable>: Sendable {
             guard case .creating(_, let waiters) = state else { return [UnsafeContinuation<Void, Never>]() }
             return waiters
         }
-        WaitGraph.finish(ticket)
+        WaitChains.finish(ticket)
         for waiter in waiters { waiter.resume() }
     }
 }

@@ -21,16 +21,16 @@ final class GraphCache: Sendable {
 
     init() {}
 
-    /// The instance `producer` made earlier in this graph, if any.
-    func instance<Service>(of producer: AnyObject, as type: Service.Type) -> Service? {
-        let box = storage.withLock { $0.boxes[ObjectIdentifier(producer)] }
+    /// The instance `registration` made earlier in this graph, if any.
+    func instance<Service>(of registration: AnyObject, as type: Service.Type) -> Service? {
+        let box = storage.withLock { $0.boxes[ObjectIdentifier(registration)] }
         return (box as? Box<Service>)?.value
     }
 
     /// Keeps `service` for the rest of the graph; if another thread stored one first, returns that one.
-    func keep<Service: Sendable>(_ service: Service, of producer: AnyObject) -> Service {
+    func keep<Service: Sendable>(_ service: Service, of registration: AnyObject) -> Service {
         let box = storage.withLock { storage in
-            let key = ObjectIdentifier(producer)
+            let key = ObjectIdentifier(registration)
             if let existing = storage.boxes[key] { return existing }
             let box = Box(service)
             storage.boxes[key] = box

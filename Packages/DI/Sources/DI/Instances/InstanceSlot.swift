@@ -1,15 +1,15 @@
 /// Where one shared instance (singleton, weak or scoped) lives, created exactly once even under contention.
 ///
 /// The first thread to ask becomes the creator and runs the factory *without* holding any lock; the others wait,
-/// after checking through ``WaitGraph`` that waiting cannot deadlock. A failed creation leaves the slot empty:
+/// after checking through ``WaitChains`` that waiting cannot deadlock. A failed creation leaves the slot empty:
 /// the next waiter tries again.
 ///
 /// Made for the uncontended case: the state is guarded by a shared striped lock (no mutex of its own), and a
 /// ``CreationTicket`` is made only when a second resolution actually has to wait. The slot is not generic (the
 /// stored value is any `Sendable` object), so making one instantiates no generic type at run time.
 ///
-/// Every binding *is* a slot (``AnyBinding`` inherits from it), so that a `.singleton` or `.weak` registration
-/// keeps its instance without an object of its own; scopes and `@LazyInjected` make standalone slots.
+/// Every registration *is* a slot (``AnyRegistration`` inherits from it), so that a `.singleton` or `.weak`
+/// registration keeps its instance without an object of its own; scopes and `@LazyInjected` make standalone slots.
 @usableFromInline
 class InstanceSlot: @unchecked Sendable {
     /// Guarded by the striped lock of `self`.
@@ -56,7 +56,7 @@ class InstanceSlot: @unchecked Sendable {
             case .create:
                 return try run(create)
             case .wait(let ticket):
-                if let loop = WaitGraph.block(until: ticket) {
+                if let loop = WaitChains.block(until: ticket) {
                     throw .cycle(awaiting: key, loop: loop, waiters: [.thread(me)])
                 }
             }
@@ -100,7 +100,7 @@ class InstanceSlot: @unchecked Sendable {
             guard case .creating(_, let ticket) = state else { return nil }
             return ticket
         }
-        if let ticket { WaitGraph.finish(ticket) }
+        if let ticket { WaitChains.finish(ticket) }
     }
 }
 

@@ -4,11 +4,11 @@
 /// instance is cast when resolved; an instance that does not conform is a ``ResolutionError/Kind/typeMismatch``.
 ///
 /// `@unchecked Sendable` only because its superclass is: its one stored property is an immutable reference to a
-/// `Sendable` producer.
-final class Alias<Source: Sendable, Service>: Binding<Service>, @unchecked Sendable {
-    let source: Producer<Source>
+/// `Sendable` registration.
+final class AliasRegistration<Source: Sendable, Service>: ServiceRegistration<Service>, @unchecked Sendable {
+    let source: FactoryRegistration<Source>
 
-    init(key: ServiceKey, source: Producer<Source>, sequence: Int) {
+    init(key: ServiceKey, source: FactoryRegistration<Source>, sequence: Int) {
         self.source = source
         let record = RegistrationRecord(
             kind: source.record.kind, lifetime: source.record.lifetime, concreteType: source.record.concreteType,

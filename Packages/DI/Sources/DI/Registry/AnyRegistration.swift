@@ -1,17 +1,18 @@
 import Synchronization
 
-/// What a key resolves to in one container: a registration's producer, or an alias of one.
+/// What a key resolves to in one container: a registration made with a factory, or an alias of one.
 ///
-/// The type-erased base of ``Binding``. Read without a lock, so a replaced or removed binding is retired, not
-/// released: the container frees it once no lock-free read is in progress (see ``LockFreeReaders``).
+/// The type-erased base of ``ServiceRegistration``. Read without a lock, so a replaced or removed registration is
+/// retired, not released: the container frees it once no lock-free read is in progress (see ``LockFreeReaders``).
 @usableFromInline
-class AnyBinding: InstanceSlot, @unchecked Sendable {
-    /// The key the binding is installed under.
+class AnyRegistration: InstanceSlot, @unchecked Sendable {
+    /// The key the registration is installed under.
     @usableFromInline let key: ServiceKey
     /// The registration's facts, shown by `registrations` and used by diagnostics.
     let record: RegistrationRecord
     /// The place of its key among the keys registered in its container, in first-registration order (an override
-    /// takes over its key's place). Set by the ``BindingTable`` under its lock, before the binding is published.
+    /// takes over its key's place). Set by the ``RegistrationTable`` under its lock, before the registration is
+    /// published.
     var keyOrder = 0
 
     init(key: ServiceKey, record: RegistrationRecord) {
@@ -20,14 +21,14 @@ class AnyBinding: InstanceSlot, @unchecked Sendable {
         super.init()
     }
 
-    /// Whether this binding is the one for `lookup` and `name`.
+    /// Whether this registration is the one for `lookup` and `name`.
     @inlinable @inline(__always)
     final func answers(_ lookup: LookupKey, name: ServiceName?) -> Bool {
         key.lookup.matches(lookup) && (!lookup.hasName || key.name?.rawValue == name?.rawValue)
     }
 
-    /// `error`, thrown by this binding's factory, as a ``ResolutionError`` with this binding's key prepended to
-    /// its path: errors of nested resolutions pass through, anything else becomes a `factoryFailed`.
+    /// `error`, thrown by this registration's factory, as a ``ResolutionError`` with this registration's key prepended
+    /// to its path: errors of nested resolutions pass through, anything else becomes a `factoryFailed`.
     ///
     /// Out of line, so that the inlined resolution code stays small.
     @usableFromInline
@@ -37,7 +38,7 @@ class AnyBinding: InstanceSlot, @unchecked Sendable {
             .prepending(key)
     }
 
-    /// `error`, from a deeper level, with this binding's key prepended to its path.
+    /// `error`, from a deeper level, with this registration's key prepended to its path.
     @usableFromInline
     final func prepending(_ error: ResolutionError) -> ResolutionError {
         error.prepending(key)
@@ -58,28 +59,28 @@ class AnyBinding: InstanceSlot, @unchecked Sendable {
     func prepare(_ request: Request) async throws(ResolutionError) {}
 }
 
-/// A binding under a key whose service type is `Service`.
+/// A registration under a key whose service type is `Service`.
 ///
 /// Holds the lock-free fast path: once a singleton exists its box is published here, and reads are one atomic
 /// load with no lock and no shared counter.
 @usableFromInline
-class Binding<Service>: AnyBinding, @unchecked Sendable {
+class ServiceRegistration<Service>: AnyRegistration, @unchecked Sendable {
     /// The published singleton `Box<Service>`, read without a lock. Holds a strong reference (+1) while set,
-    /// released when the box is unpublished (then retired by the container) or the binding deallocated.
+    /// released when the box is unpublished (then retired by the container) or the registration deallocated.
     /// An untyped pointer so that publishing from unspecialized code instantiates no atomic type per service.
     @usableFromInline let published = Atomic<UnsafeRawPointer?>(nil)
     /// The factory of a synchronous `.transient` registration, which the resolving code (inlined and
     /// specialized in the caller's module) calls directly instead of going through ``produce(_:)``: no virtual
-    /// call, no unspecialized generic code. `nil` for every other binding, which then goes through `produce`.
+    /// call, no unspecialized generic code. `nil` for every other registration, which then goes through `produce`.
     @usableFromInline let transientFactory: (@Sendable (Resolver) throws -> Service)?
 
-    /// Makes a binding resolved through ``produce(_:)``.
+    /// Makes a registration resolved through ``produce(_:)``.
     override init(key: ServiceKey, record: RegistrationRecord) {
         transientFactory = nil
         super.init(key: key, record: record)
     }
 
-    /// Makes a binding whose resolution simply calls `transientFactory`, inline in the resolving code.
+    /// Makes a registration whose resolution simply calls `transientFactory`, inline in the resolving code.
     init(
         key: ServiceKey, record: RegistrationRecord, transientFactory: @escaping @Sendable (Resolver) throws -> Service
     ) {
@@ -90,7 +91,7 @@ class Binding<Service>: AnyBinding, @unchecked Sendable {
     /// Resolves the service synchronously. Subclasses override.
     @usableFromInline
     func produce(_ request: Request) throws(ResolutionError) -> Service {
-        throw ResolutionError(.missingRegistration, reason: "no producer for \(key)")
+        throw ResolutionError(.missingRegistration, reason: "no registration for \(key)")
     }
 
     /// Resolves the service from an async context; by default the same as ``produce(_:)``.

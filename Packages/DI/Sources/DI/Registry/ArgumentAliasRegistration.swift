@@ -1,24 +1,26 @@
 /// Exposes an argument registration under another type it conforms to, with the same argument type, sharing its
-/// lifetime and its instances (see ``Alias`` for registrations without argument).
+/// lifetime and its instances (see ``AliasRegistration`` for registrations without argument).
 ///
 /// `@unchecked Sendable` only because its superclass is: its one stored property is an immutable reference to a
 /// `Sendable` registration.
-final class ArgumentAlias<Source, Service, Argument>: ArgumentProducer<Service, Argument>, @unchecked Sendable {
-    let source: ArgumentProducer<Source, Argument>
+final class ArgumentAliasRegistration<Source, Service, Argument>: ArgumentRegistration<Service, Argument>,
+    @unchecked Sendable
+{
+    let source: ArgumentRegistration<Source, Argument>
 
-    init(key: ServiceKey, source: ArgumentProducer<Source, Argument>, sequence: Int) {
+    init(key: ServiceKey, source: ArgumentRegistration<Source, Argument>, sequence: Int) {
         self.source = source
         let record = RegistrationRecord(
             kind: source.record.kind, lifetime: source.record.lifetime, concreteType: source.record.concreteType,
             dependencies: source.record.dependencies, aliasOf: source.key, sequence: sequence)
         let sourceKey = source.key
         super.init(key: key, record: record) { resolver, argument in
-            try ArgumentAlias.exposed(try source.make(resolver, argument), of: sourceKey)
+            try ArgumentAliasRegistration.exposed(try source.make(resolver, argument), of: sourceKey)
         }
     }
 
     override func produce(_ request: Request, argument: Argument) throws(ResolutionError) -> Service {
-        try ArgumentAlias.exposed(try source.produce(request, argument: argument), of: source.key)
+        try ArgumentAliasRegistration.exposed(try source.produce(request, argument: argument), of: source.key)
     }
 
     private static func exposed(_ value: Source, of sourceKey: ServiceKey) throws(ResolutionError) -> Service {
@@ -32,24 +34,24 @@ final class ArgumentAlias<Source, Service, Argument>: ArgumentProducer<Service, 
     }
 }
 
-extension ArgumentAlias: SourceRebindable {
-    var sourceBinding: AnyBinding { source }
+extension ArgumentAliasRegistration: SourceRebindable {
+    var sourceRegistration: AnyRegistration { source }
 
-    func rebound(to newSource: AnyBinding) -> AnyBinding? {
-        guard let producer = newSource as? ArgumentProducer<Source, Argument> else { return nil }
-        return ArgumentAlias(key: key, source: producer, sequence: record.sequence)
+    func rebound(to newSource: AnyRegistration) -> AnyRegistration? {
+        guard let registration = newSource as? ArgumentRegistration<Source, Argument> else { return nil }
+        return ArgumentAliasRegistration(key: key, source: registration, sequence: record.sequence)
     }
 }
 
-/// A registration ``ServiceEntry/implements(_:name:)`` can expose under another type.
-protocol Aliasable: AnyBinding {
+/// A registration ``Registration/implements(_:name:)`` can expose under another type.
+protocol Aliasable: AnyRegistration {
     /// An alias of this registration as `type` and `name`, the argument type kept.
-    func alias<Other>(as type: Other.Type, name: ServiceName?, sequence: Int) -> AnyBinding
+    func alias<Other>(as type: Other.Type, name: ServiceName?, sequence: Int) -> AnyRegistration
 }
 
-extension ArgumentProducer: Aliasable {
-    func alias<Other>(as type: Other.Type, name: ServiceName?, sequence: Int) -> AnyBinding {
-        ArgumentAlias<Service, Other, Argument>(
+extension ArgumentRegistration: Aliasable {
+    func alias<Other>(as type: Other.Type, name: ServiceName?, sequence: Int) -> AnyRegistration {
+        ArgumentAliasRegistration<Service, Other, Argument>(
             key: ServiceKey(type, name: name, argumentType: Argument.self), source: self, sequence: sequence)
     }
 }

@@ -4,13 +4,13 @@
 /// `.scoped` and `.graph` keep one instance per distinct argument value (see ``ArgumentCache``).
 ///
 /// `@unchecked Sendable` only because its superclass is: its stored properties are immutable and `Sendable`.
-class ArgumentProducer<Service, Argument>: AnyBinding, @unchecked Sendable {
+class ArgumentRegistration<Service, Argument>: AnyRegistration, @unchecked Sendable {
     let factory: @Sendable (Resolver, Argument) throws -> Service
     /// The argument as a cache key; `nil` for registrations that never cache (transient).
     let hashKey: (@Sendable (Argument) -> AnyHashable)?
     /// The per-argument `.singleton` and `.weak` instances; `nil` for other lifetimes.
     let cache: ArgumentCache?
-    /// What the factory may resolve, when the registration declared `dependsOn:` and this producer runs the
+    /// What the factory may resolve, when the registration declared `dependsOn:` and this registration runs the
     /// declaring factory itself (a decorated copy checks inside, around the original factory only).
     let declared: DeclaredDependencies?
 

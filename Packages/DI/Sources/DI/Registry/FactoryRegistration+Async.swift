@@ -1,4 +1,4 @@
-extension Producer {
+extension FactoryRegistration {
     /// Runs an async factory and the decorators once, turning a thrown error into a ``ResolutionError``.
     func makeAsync(
         _ factory: @Sendable (Resolver) async throws -> Service, _ resolver: Resolver

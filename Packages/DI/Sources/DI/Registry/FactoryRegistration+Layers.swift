@@ -2,7 +2,7 @@ import Synchronization
 
 /// The decorators of a registration, kept apart from its factory so that the instance each one wraps is known:
 /// a container or scope disposes every layer it owns, outermost first.
-extension Producer {
+extension FactoryRegistration {
     /// An instance with its decorators: the outermost, and the ones it wraps, innermost first.
     typealias Layers = (outermost: Service, inner: [Service])
 

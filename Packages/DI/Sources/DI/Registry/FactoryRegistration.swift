@@ -1,15 +1,15 @@
 /// A registration: its factory, its lifetime and the instances it caches.
 ///
-/// Installed under its own key; aliases (``Alias``) expose it under other types and share its instances.
+/// Installed under its own key; aliases (``AliasRegistration``) expose it under other types and share its instances.
 @usableFromInline
-final class Producer<Service: Sendable>: Binding<Service>, @unchecked Sendable {
+final class FactoryRegistration<Service: Sendable>: ServiceRegistration<Service>, @unchecked Sendable {
     /// Makes the undecorated instance.
     let factory: Factory<Service>
     /// The decorators wrapping the factory's instance, innermost first; `nil` rather than empty when there are
     /// none, so that unspecialized code checking for them needs no generic type metadata.
     let layers: [DecoratorBody<Service>]?
     /// Runs once the top-level resolution that created an instance has finished (see
-    /// ``ServiceEntry/initCompleted(_:)``).
+    /// ``Registration/initCompleted(_:)``).
     let completion: (@Sendable (Resolver, Service) throws -> Void)?
     /// What the factory may resolve, when the registration declared `dependsOn:`.
     let declared: DeclaredDependencies?
@@ -53,7 +53,7 @@ final class Producer<Service: Sendable>: Binding<Service>, @unchecked Sendable {
         if record.lifetime == .transient, case .none = completion, !record.declaresDependencies,
             case .sync(let make) = factory
         {
-            // Resolved inline by the caller's specialized code (see `Binding.transientFactory`).
+            // Resolved inline by the caller's specialized code (see `ServiceRegistration.transientFactory`).
             // `if let` rather than `Optional.map`: no function-type metadata looked up per registration.
             if let layers {
                 super.init(key: key, record: record, transientFactory: Self.wrapped(make, in: layers))
@@ -95,22 +95,22 @@ final class Producer<Service: Sendable>: Binding<Service>, @unchecked Sendable {
     }
 
     /// Remembers an alias so that releasing this registration's instances also clears the alias's cache.
-    func addAlias(_ alias: AnyBinding) {
+    func addAlias(_ alias: AnyRegistration) {
         StripedLocks.withLock(for: self) {
-            aliases.removeAll { $0.binding == nil }
-            aliases.append(WeakAlias(binding: alias))
+            aliases.removeAll { $0.registration == nil }
+            aliases.append(WeakAlias(registration: alias))
         }
     }
 
     override func releaseInstances(of lifetime: Lifetime) -> [any SendableObject] {
         guard lifetime == record.lifetime else { return [] }
         var retired = unpublish()
-        // A synchronous `.singleton` (a `Box`) or `.weak` instance (a `WeakReference`) is kept in this binding's
+        // A synchronous `.singleton` (a `Box`) or `.weak` instance (a `WeakReference`) is kept in this registration's
         // own slot.
         if let stored = clear() { retired.append(stored) }
         if let box = asyncSlot?.clear() { retired.append(box) }
         if let reference = asyncWeakSlot?.clear() { retired.append(reference) }
-        for alias in StripedLocks.withLock(for: self, { aliases.compactMap(\.binding) }) {
+        for alias in StripedLocks.withLock(for: self, { aliases.compactMap(\.registration) }) {
             retired += alias.releaseInstances(of: lifetime)
         }
         return retired
@@ -123,7 +123,8 @@ final class Producer<Service: Sendable>: Binding<Service>, @unchecked Sendable {
     }
 
     private func shared(_ request: Request) throws(ResolutionError) -> Service {
-        // Synchronous here (`produce` turned async registrations away): the instance is kept in this binding's slot.
+        // Synchronous here (`produce` turned async registrations away): the instance is kept in this registration's
+        // slot.
         let resolver = request.ownerResolver
         let box = try obtain(
             for: key,
@@ -210,7 +211,7 @@ final class Producer<Service: Sendable>: Binding<Service>, @unchecked Sendable {
     }
 }
 
-/// An alias of a ``Producer``, held weakly by it.
+/// An alias of a ``FactoryRegistration``, held weakly by it.
 private struct WeakAlias {
-    weak var binding: AnyBinding?
+    weak var registration: AnyRegistration?
 }

@@ -1,12 +1,13 @@
 /// A registration whose factory runs on the main actor; its instances never leave the main actor.
 ///
-/// It is a `Binding<Service>` so that the key's entry keeps a single binding type, but it never publishes an
-/// instance for the nonisolated fast path: the nonisolated `produce` reports ``ResolutionError/Kind/mainActorOnly``.
-final class MainActorProducer<Service>: Binding<Service>, @unchecked Sendable {
+/// It is a `ServiceRegistration<Service>` so that the key's entry keeps a single registration type, but it never
+/// publishes an instance for the nonisolated fast path: the nonisolated `produce` reports
+/// ``ResolutionError/Kind/mainActorOnly``.
+final class MainActorRegistration<Service>: ServiceRegistration<Service>, @unchecked Sendable {
     let factory: @MainActor @Sendable (Resolver) throws -> Service
     /// The singleton, kept on the main actor.
     let storage: MainActorStorage<Service>
-    /// What the factory may resolve, when the registration declared `dependsOn:` and this producer runs the
+    /// What the factory may resolve, when the registration declared `dependsOn:` and this registration runs the
     /// declaring factory itself (a decorated copy checks inside, around the original factory only).
     let declared: DeclaredDependencies?
 

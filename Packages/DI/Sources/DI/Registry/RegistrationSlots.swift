@@ -1,15 +1,15 @@
 import Synchronization
 
-/// One array of atomic slots of a ``BindingTable``; each slot holds a strong reference to its binding.
+/// One array of atomic slots of a ``RegistrationTable``; each slot holds a strong reference to its registration.
 ///
 /// Retired by the container when the table outgrows or empties it (see ``LockFreeReaders``).
 ///
 /// Written only under the table's lock, read by anyone.
 @usableFromInline
-final class BindingBuckets: @unchecked Sendable {
+final class RegistrationSlots: @unchecked Sendable {
     let capacity: Int
     @usableFromInline let mask: Int
-    @usableFromInline let slots: UnsafeMutablePointer<Atomic<Unmanaged<AnyBinding>?>>
+    @usableFromInline let slots: UnsafeMutablePointer<Atomic<Unmanaged<AnyRegistration>?>>
 
     init(capacity: Int) {
         self.capacity = capacity
@@ -28,9 +28,9 @@ final class BindingBuckets: @unchecked Sendable {
         slots.deallocate()
     }
 
-    /// The binding for `key` and `name`, if any, probing without a lock.
+    /// The registration for `key` and `name`, if any, probing without a lock.
     @inlinable @inline(__always)
-    func find(_ key: LookupKey, name: ServiceName?) -> Unmanaged<AnyBinding>? {
+    func find(_ key: LookupKey, name: ServiceName?) -> Unmanaged<AnyRegistration>? {
         var index = key.fingerprint & mask
         while let candidate = slots[index].load(ordering: .sequentiallyConsistent) {
             if candidate._withUnsafeGuaranteedRef({ $0.answers(key, name: name) }) { return candidate }
@@ -39,7 +39,7 @@ final class BindingBuckets: @unchecked Sendable {
         return nil
     }
 
-    /// The slot holding the binding for `key`, if any.
+    /// The slot holding the registration for `key`, if any.
     func index(of key: ServiceKey) -> Int? {
         var index = key.lookup.fingerprint & mask
         while let candidate = slots[index].load(ordering: .relaxed) {
@@ -49,36 +49,37 @@ final class BindingBuckets: @unchecked Sendable {
         return nil
     }
 
-    /// The binding in slot `index`, if any.
-    func binding(at index: Int) -> AnyBinding? {
+    /// The registration in slot `index`, if any.
+    func registration(at index: Int) -> AnyRegistration? {
         slots[index].load(ordering: .relaxed)?.takeUnretainedValue()
     }
 
-    /// Puts `binding` in slot `index` and returns the binding it replaces (whose reference passes to the caller).
-    func replace(at index: Int, with binding: AnyBinding) -> AnyBinding? {
-        let old = slots[index].exchange(Unmanaged.passRetained(binding), ordering: .sequentiallyConsistent)
+    /// Puts `registration` in slot `index` and returns the registration it replaces (whose reference passes to the
+    /// caller).
+    func replace(at index: Int, with registration: AnyRegistration) -> AnyRegistration? {
+        let old = slots[index].exchange(Unmanaged.passRetained(registration), ordering: .sequentiallyConsistent)
         return old?.takeRetainedValue()
     }
 
-    /// Puts `binding` in the first free slot of its probe sequence.
-    func insert(_ binding: AnyBinding) {
-        var index = binding.key.lookup.fingerprint & mask
+    /// Puts `registration` in the first free slot of its probe sequence.
+    func insert(_ registration: AnyRegistration) {
+        var index = registration.key.lookup.fingerprint & mask
         while slots[index].load(ordering: .relaxed) != nil {
             index = (index + 1) & mask
         }
-        slots[index].store(Unmanaged.passRetained(binding), ordering: .releasing)
+        slots[index].store(Unmanaged.passRetained(registration), ordering: .releasing)
     }
 
-    /// Inserts every binding of these slots into `other`, a bigger array.
-    func copyBindings(to other: BindingBuckets) {
+    /// Inserts every registration of these slots into `other`, a bigger array.
+    func copyRegistrations(to other: RegistrationSlots) {
         for index in 0..<capacity {
-            guard let binding = slots[index].load(ordering: .relaxed) else { continue }
-            binding._withUnsafeGuaranteedRef { other.insert($0) }
+            guard let registration = slots[index].load(ordering: .relaxed) else { continue }
+            registration._withUnsafeGuaranteedRef { other.insert($0) }
         }
     }
 
-    /// Every binding in the slots, in slot order.
-    var bindings: [AnyBinding] {
-        (0..<capacity).compactMap { binding(at: $0) }
+    /// Every registration in the slots, in slot order.
+    var registrations: [AnyRegistration] {
+        (0..<capacity).compactMap { registration(at: $0) }
     }
 }

@@ -1,23 +1,23 @@
 extension Container {
-    /// The bindings visible from this container: its own, then its ancestors' that it does not override, each in
+    /// The registrations visible from this container: its own, then its ancestors' that it does not override, each in
     /// registration order.
-    var visibleBindings: [(binding: AnyBinding, isInherited: Bool)] {
-        var result: [(binding: AnyBinding, isInherited: Bool)] = []
+    var visibleRegistrations: [(registration: AnyRegistration, isInherited: Bool)] {
+        var result: [(registration: AnyRegistration, isInherited: Bool)] = []
         var seen = Set<ServiceKey>()
         var container: Container? = self
         var isInherited = false
         while let current = container {
             let own = current.state.withLock { _ in
-                current.registeredBindings().map { (sequence: $0.record.sequence, binding: $0) }
+                current.registrationsMadeHere().map { (sequence: $0.record.sequence, registration: $0) }
             }
             .sorted { $0.sequence < $1.sequence }
             let isLast = current.parent == nil
             result.reserveCapacity(result.count + own.count)
             for entry in own {
                 // Keys are unique within one container: only a parent's keys need checking against a child's.
-                if isInherited, seen.contains(entry.binding.key) { continue }
-                if !isLast { seen.insert(entry.binding.key) }
-                result.append((entry.binding, isInherited))
+                if isInherited, seen.contains(entry.registration.key) { continue }
+                if !isLast { seen.insert(entry.registration.key) }
+                result.append((entry.registration, isInherited))
             }
             isInherited = true
             container = current.parent
@@ -25,11 +25,11 @@ extension Container {
         return result
     }
 
-    /// The error for a key with no binding: an argument mismatch when the type and name are registered with
+    /// The error for a key with no registration: an argument mismatch when the type and name are registered with
     /// another argument type, else a missing registration with near matches.
     @usableFromInline
     func missingRegistration<Service>(_ key: ServiceKey, as type: Service.Type) -> ResolutionError {
-        let visible = visibleBindings.map(\.binding)
+        let visible = visibleRegistrations.map(\.registration)
         // A registration of `key` itself, made after the caller's lookup missed, is no mismatch: the caller's
         // answer (missing) stands, decided by its one lookup.
         let sameTypeAndName = visible.filter {
@@ -44,12 +44,12 @@ extension Container {
         }
         let requestedName = TypeName.of(key.type)
         var suggestions: [String] = []
-        for binding in visible where binding.key.argumentType == nil {
-            let sameType = binding.key.typeID == key.typeID
-            let conforms = !sameType && binding.cachedInstance.map { $0 is Service } == true
-            let namedLikeIt = !sameType && TypeName.of(binding.key.type).hasSuffix(requestedName)
+        for registration in visible where registration.key.argumentType == nil {
+            let sameType = registration.key.typeID == key.typeID
+            let conforms = !sameType && registration.cachedInstance.map { $0 is Service } == true
+            let namedLikeIt = !sameType && TypeName.of(registration.key.type).hasSuffix(requestedName)
             if sameType || conforms || namedLikeIt {
-                suggestions.append(binding.key.description)
+                suggestions.append(registration.key.description)
             }
         }
         return ResolutionError(

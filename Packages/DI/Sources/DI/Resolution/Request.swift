@@ -1,4 +1,4 @@
-/// One resolution step handed to a binding: the resolver for its factory and where the binding was found.
+/// One resolution step handed to a registration: the resolver for its factory and where the registration was found.
 @usableFromInline
 struct Request: Sendable {
     /// The resolver of the caller, one level deeper, with the key already on its trail.

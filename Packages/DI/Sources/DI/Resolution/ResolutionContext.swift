@@ -8,7 +8,7 @@ final class ResolutionContext: Sendable {
     let trail: Trail?
     @usableFromInline let graph: GraphCache?
     let scope: Scope?
-    /// The innermost async creation on the path: who waits, in the ``WaitGraph``, when this resolution awaits
+    /// The innermost async creation on the path: who waits, in the ``WaitChains``, when this resolution awaits
     /// another task's creation.
     let creation: CreationTicket?
     /// The observer of a traced resolution (see ``Container/traceResolutions(_:)``).

@@ -6,8 +6,8 @@ extension ResolutionError {
     ///
     /// - Parameters:
     ///   - key: the service the waiter asked for.
-    ///   - loop: the tickets on the loop, starting with `key`'s (see ``WaitGraph``).
-    ///   - waiters: who would have waited (see ``WaitGraph/enter(_:waitingFor:)``).
+    ///   - loop: the tickets on the loop, starting with `key`'s (see ``WaitChains``).
+    ///   - waiters: who would have waited (see ``WaitChains/enter(_:waitingFor:)``).
     static func cycle(awaiting key: ServiceKey, loop: [CreationTicket], waiters: [Waiter]) -> ResolutionError {
         let rest = loop.dropFirst()
         // A loop of one creation: the waiter itself (or a creation enclosing it) is creating `key`.

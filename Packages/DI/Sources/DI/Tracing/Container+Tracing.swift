@@ -24,7 +24,9 @@ extension Container {
                     container.flags.bitwiseAnd(~ContainerFlags.tracing, ordering: .relaxed)
                 }
                 if observer != nil {
-                    for binding in container.allRegisteredBindings(state) { state.retired += binding.unpublished() }
+                    for registration in container.allRegistrationsMadeHere(state) {
+                        state.retired += registration.unpublished()
+                    }
                 }
                 return state.children.compactMap(\.container)
             }
@@ -46,7 +48,7 @@ extension Container {
     /// A top-level resolution through `found` from a container shut down (the error) or traced.
     @usableFromInline
     func flaggedResolve<Service>(
-        _ found: (binding: Unmanaged<AnyBinding>, level: Int), type: Service.Type, name: ServiceName?
+        _ found: (registration: Unmanaged<AnyRegistration>, level: Int), type: Service.Type, name: ServiceName?
     ) throws(ResolutionError) -> Service {
         if isShutDown { throw shutDownError(ServiceKey(type, name: name)) }
         let resolver = topLevelResolver(scope: nil)
@@ -60,14 +62,14 @@ extension Container {
     /// ``produce(_:context:)`` as one traced step.
     @usableFromInline
     func tracedProduce<Service>(
-        _ found: (binding: Unmanaged<AnyBinding>, level: Int), context: Resolver, tracer: ResolutionTracer
+        _ found: (registration: Unmanaged<AnyRegistration>, level: Int), context: Resolver, tracer: ResolutionTracer
     ) throws(ResolutionError) -> Service {
-        let base = found.binding.takeUnretainedValue()
+        let base = found.registration.takeUnretainedValue()
         // Sound by construction, see `publishedInstance(of:as:)`.
-        let binding = unsafeDowncast(base, to: Binding<Service>.self)
-        let resolver = try context.entering(binding)
-        return try tracer.step(binding, depth: resolver.depth) { () throws(ResolutionError) in
-            try produce(binding, level: found.level, resolver: resolver)
+        let registration = unsafeDowncast(base, to: ServiceRegistration<Service>.self)
+        let resolver = try context.entering(registration)
+        return try tracer.step(registration, depth: resolver.depth) { () throws(ResolutionError) in
+            try produce(registration, level: found.level, resolver: resolver)
         }
     }
 }

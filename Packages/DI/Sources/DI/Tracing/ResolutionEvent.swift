@@ -44,9 +44,9 @@ final class ResolutionTracer: Sendable {
         created.withLock { _ = $0.insert(depth) }
     }
 
-    /// Runs the step of `binding` at `depth` (the depth of the resolver its factory gets) and reports it.
+    /// Runs the step of `registration` at `depth` (the depth of the resolver its factory gets) and reports it.
     func step<Service>(
-        _ binding: AnyBinding, depth: Int, _ body: () throws(ResolutionError) -> Service
+        _ registration: AnyRegistration, depth: Int, _ body: () throws(ResolutionError) -> Service
     ) throws(ResolutionError) -> Service {
         created.withLock { _ = $0.remove(depth) }
         let clock = ContinuousClock()
@@ -56,17 +56,18 @@ final class ResolutionTracer: Sendable {
         let ranFactory = created.withLock { $0.remove(depth) != nil }
         observer(
             ResolutionEvent(
-                key: binding.key, depth: max(depth - 1, 0), lifetime: binding.record.lifetime,
-                isCreated: ranFactory || binding.record.lifetime == .transient, duration: elapsed))
+                key: registration.key, depth: max(depth - 1, 0), lifetime: registration.record.lifetime,
+                isCreated: ranFactory || registration.record.lifetime == .transient, duration: elapsed))
         return service
     }
 
     /// Reports a cached instance handed out at `depth` without running anything.
     @usableFromInline
-    func reused(_ binding: AnyBinding, depth: Int) {
+    func reused(_ registration: AnyRegistration, depth: Int) {
         observer(
             ResolutionEvent(
-                key: binding.key, depth: max(depth - 1, 0), lifetime: binding.record.lifetime, isCreated: false,
+                key: registration.key, depth: max(depth - 1, 0), lifetime: registration.record.lifetime,
+                isCreated: false,
                 duration: .zero))
     }
 }

@@ -40,6 +40,6 @@ extension Container {
     /// the graph is sound.
     public func validationProblems() -> [ValidationProblem] {
         // The analysis looks registrations up in the lock-free tables.
-        reading { GraphChecks(analysis: analyzeGraph(), container: self).problems() }
+        reading { DependencyChecks(analysis: analyzeDependencies(), container: self).problems() }
     }
 }

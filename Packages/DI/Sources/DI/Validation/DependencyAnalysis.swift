@@ -1,6 +1,6 @@
 /// The dependency graph of a container with the problems found in it: what `validate()`, `dependencyTree()` and
 /// `graph(format:)` are made from.
-struct GraphAnalysis {
+struct DependencyAnalysis {
     /// The registrations and their edges, declared and observed.
     var graph: DependencyGraph
     /// The problems found while building the graph (failing factories, lifetimes, orphan decorators), by node.
@@ -13,23 +13,23 @@ extension Container {
     /// Builds the dependency graph visible from this container: declared edges first (auto-wired parameters,
     /// `dependsOn:`, decorators' `dependsOn:`, aliases), then the edges observed by running, once, the
     /// synchronous factories that declare nothing.
-    func analyzeGraph() -> GraphAnalysis {
-        let visible = visibleBindings
+    func analyzeDependencies() -> DependencyAnalysis {
+        let visible = visibleRegistrations
         var graph = DependencyGraph(capacity: visible.count)
-        for (binding, isInherited) in visible {
-            graph.addRegistration(binding, isInherited: isInherited)
+        for (registration, isInherited) in visible {
+            graph.addRegistration(registration, isInherited: isInherited)
         }
         let registered = graph.nodes.count
-        var analysis = GraphAnalysis(graph: graph)
+        var analysis = DependencyAnalysis(graph: graph)
         let undeclaredDecorators = addDecoratorEdges(to: &analysis)
         var roots: [Int] = []
         var isRoot = [Bool](repeating: false, count: registered)
         for node in 0..<registered {
-            guard let binding = analysis.graph.nodes[node].binding else { continue }
-            let record = binding.record
+            guard let registration = analysis.graph.nodes[node].registration else { continue }
+            let record = registration.record
             for dependency in record.dependencies ?? [] { analysis.graph.addEdge(from: node, to: dependency) }
             if let source = record.aliasOf { analysis.graph.addEdge(from: node, to: source) }
-            let isPlainSync = record.kind == .sync && record.aliasOf == nil && binding.key.argumentType == nil
+            let isPlainSync = record.kind == .sync && record.aliasOf == nil && registration.key.argumentType == nil
             if isPlainSync, !record.declaresDependencies,
                 record.dependencies == nil || undeclaredDecorators.contains(node)
             {
@@ -46,7 +46,7 @@ extension Container {
         let run = ObservationRun(graph: analysis.graph)
         var probes = [(any ProbeRoot)?](repeating: nil, count: registered)
         for node in 0..<registered {
-            guard let probeable = analysis.graph.nodes[node].binding as? Probeable else { continue }
+            guard let probeable = analysis.graph.nodes[node].registration as? Probeable else { continue }
             let probe = probeable.probe(in: run, node: node)
             if let root = probe as? ProbeRoot { probes[node] = root }
             run.probe.install(probe)
@@ -60,14 +60,14 @@ extension Container {
 
     /// Adds the edges decorators declare, reports decorators that decorate nothing, and returns the nodes with a
     /// decorator that declares nothing.
-    private func addDecoratorEdges(to analysis: inout GraphAnalysis) -> Set<Int> {
+    private func addDecoratorEdges(to analysis: inout DependencyAnalysis) -> Set<Int> {
         var undeclared = Set<Int>()
         var container: Container? = self
         while let current = container {
             for (key, decorators) in current.decorators {
-                let own = current.state.withLock { _ in current.registeredBinding(for: key) }
+                let own = current.state.withLock { _ in current.registrationMadeHere(for: key) }
                 // A child's decorators wrap what an ancestor registers for the key.
-                if own == nil, current.parent?.binding(for: key) != nil { continue }
+                if own == nil, current.parent?.registration(for: key) != nil { continue }
                 guard let own, own is Decoratable else {
                     let reason =
                         own == nil
@@ -79,7 +79,7 @@ extension Container {
                     continue
                 }
                 let node = analysis.graph.node(for: key)
-                guard analysis.graph.nodes[node].binding === own else { continue }
+                guard analysis.graph.nodes[node].registration === own else { continue }
                 for decorator in decorators {
                     guard let dependencies = decorator.dependencies else {
                         undeclared.insert(node)
@@ -101,7 +101,7 @@ extension Container {
         for node in graph.nodes.indices {
             guard !graph.nodes[node].isAlias,
                 graph.nodes[node].lifetime == .weak || graph.nodes[node].kind == .mainActor,
-                let record = graph.nodes[node].binding?.record
+                let record = graph.nodes[node].registration?.record
             else { continue }
             let entry = graph.nodes[node]
             if record.lifetime == .weak, let concrete = record.concreteType, !(concrete is AnyClass) {

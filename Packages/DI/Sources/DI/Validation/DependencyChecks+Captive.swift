@@ -1,4 +1,4 @@
-extension GraphChecks {
+extension DependencyChecks {
     /// Longer-lived services holding shorter-lived ones, directly or through transient services.
     ///
     /// A `.singleton` or `.weak` service must not hold a `.scoped` or `.graph` one, and a `.scoped` service must not

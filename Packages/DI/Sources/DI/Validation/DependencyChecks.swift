@@ -1,11 +1,11 @@
 /// The checks validation runs over an analysed graph; each returns every problem of its kind.
-struct GraphChecks {
-    let analysis: GraphAnalysis
+struct DependencyChecks {
+    let analysis: DependencyAnalysis
     let container: Container
     /// ``DependencyGraph/reachedFrom()``, computed only when a problem needs a path.
     private let parents: Memoized<[Int]>
 
-    init(analysis: GraphAnalysis, container: Container) {
+    init(analysis: DependencyAnalysis, container: Container) {
         self.analysis = analysis
         self.container = container
         let graph = analysis.graph
