@@ -33,7 +33,7 @@ extension Container {
         let outcome = found.registration._withUnsafeGuaranteedRef { base -> Result<Service, ResolutionError> in
             // Sound by construction, see `publishedInstance(of:as:)`.
             let registration = unsafeDowncast(base, to: ServiceRegistration<Service>.self)
-            let resolver = startResolver(scope: nil)
+            let resolver = topLevelResolver(scope: nil, depth: 1)
             do throws(ResolutionError) {
                 // Only a resolution with a context (a graph cache) can have queued actions; without one, the
                 // resolver is handed over rather than kept for them.
@@ -90,22 +90,6 @@ extension Container {
     }
 
     // MARK: - Engine
-
-    /// The resolver a top-level resolution hands to the first factory: one level deep, with a graph cache when
-    /// any `.graph` registration is visible.
-    @usableFromInline
-    func startResolver(scope: Scope?) -> Resolver {
-        let graph = seesGraphLifetime ? GraphCache() : nil
-        return Resolver(
-            container: self, depth: 1, context: ResolutionContext.make(trail: nil, graph: graph, scope: scope))
-    }
-
-    /// Whether a `.graph` registration exists in this container or an ancestor. Recursive through the `let`
-    /// parent, which the optimizer follows without reference counting (a loop over an optional variable retains
-    /// each container).
-    private var seesGraphLifetime: Bool {
-        usesGraphLifetime.load(ordering: .relaxed) || (parent?.seesGraphLifetime ?? false)
-    }
 
     /// Resolves `type` and `name` for a factory's `context`: the published singleton if there is one, else the
     /// registration.

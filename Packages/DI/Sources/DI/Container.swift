@@ -111,21 +111,25 @@ public final class Container: Sendable {
         return container
     }
 
-    /// The resolver a top-level resolution starts with.
+    /// The resolver every top-level resolution starts with: a graph cache when a `.graph` registration is visible,
+    /// a tracer while tracing, the scope if any.
+    ///
+    /// - Parameter depth: 0 before the first step; 1 for the first factory, when the caller found its registration
+    ///   itself (the inlined resolution).
     @usableFromInline
-    func topLevelResolver(scope: Scope?) -> Resolver {
-        Resolver(
-            container: self, depth: 0, trail: nil, graph: needsGraphCache ? GraphCache() : nil, scope: scope,
-            tracer: isTracing ? makeTracer() : nil)
+    func topLevelResolver(scope: Scope?, depth: Int = 0) -> Resolver {
+        let graph = seesGraphLifetime ? GraphCache() : nil
+        let tracer = isTracing ? makeTracer() : nil
+        return Resolver(
+            container: self, depth: depth,
+            context: ResolutionContext.make(trail: nil, graph: graph, scope: scope, tracer: tracer))
     }
 
-    private var needsGraphCache: Bool {
-        var container: Container? = self
-        while let current = container {
-            if current.usesGraphLifetime.load(ordering: .relaxed) { return true }
-            container = current.parent
-        }
-        return false
+    /// Whether a `.graph` registration exists in this container or an ancestor. Recursive through the `let`
+    /// parent, which the optimizer follows without reference counting (a loop over an optional variable retains
+    /// each container).
+    private var seesGraphLifetime: Bool {
+        usesGraphLifetime.load(ordering: .relaxed) || (parent?.seesGraphLifetime ?? false)
     }
 
     /// The registrations made here, in the order their keys were first registered.

@@ -1,30 +1,4 @@
 extension Container {
-    /// The registrations visible from this container: its own, then its ancestors' that it does not override, each in
-    /// registration order.
-    var visibleRegistrations: [(registration: AnyRegistration, isInherited: Bool)] {
-        var result: [(registration: AnyRegistration, isInherited: Bool)] = []
-        var seen = Set<ServiceKey>()
-        var container: Container? = self
-        var isInherited = false
-        while let current = container {
-            let own = current.state.withLock { _ in
-                current.registrationsMadeHere().map { (sequence: $0.record.sequence, registration: $0) }
-            }
-            .sorted { $0.sequence < $1.sequence }
-            let isLast = current.parent == nil
-            result.reserveCapacity(result.count + own.count)
-            for entry in own {
-                // Keys are unique within one container: only a parent's keys need checking against a child's.
-                if isInherited, seen.contains(entry.registration.key) { continue }
-                if !isLast { seen.insert(entry.registration.key) }
-                result.append((entry.registration, isInherited))
-            }
-            isInherited = true
-            container = current.parent
-        }
-        return result
-    }
-
     /// The error for a key with no registration: an argument mismatch when the type and name are registered with
     /// another argument type, else a missing registration with near matches.
     @usableFromInline
