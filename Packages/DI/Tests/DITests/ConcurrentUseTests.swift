@@ -1,8 +1,8 @@
 import DI
 import Testing
 
-@Suite("Bugs found under stress")
-struct StressRegressionTests {
+@Suite("Under concurrent and repeated use")
+struct ConcurrentUseTests {
     @Test("a dropped container that exposed a registration with implements frees its singleton")
     func implementsDoesNotLeak() throws {
         weak var singleton: LocalFeedLoader?
