@@ -5,6 +5,10 @@ enum AuthorName {
     /// when empty.
     static func name(in text: String) -> String? {
         guard let author = HTMLTextReducer.collapsingWhitespace(text) else { return nil }
+        // Most authors are a plain name: no brackets to look inside.
+        guard author.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "(") }) else {
+            return author
+        }
         if let name = name(in: author, between: "<", and: ">") { return name }
         return name(in: author, between: "(", and: ")") ?? author
     }

@@ -17,7 +17,7 @@ struct ItemDraft {
     /// Whether the feed identifies the item, by an id or a link; an item without either is known only by
     /// its content, which another item may repeat.
     var hasOwnIdentity: Bool {
-        if let id = id?.trimmingCharacters(in: .whitespacesAndNewlines), !id.isEmpty { return true }
+        if let id = id?.trimmingWhitespace, !id.isEmpty { return true }
         return link != nil
     }
 
@@ -37,7 +37,7 @@ struct ItemDraft {
     }
 
     private var stableID: String {
-        if let id = id?.trimmingCharacters(in: .whitespacesAndNewlines), !id.isEmpty { return id }
+        if let id = id?.trimmingWhitespace, !id.isEmpty { return id }
         if let link { return link.absoluteString }
         let date = published.map { String(Int64($0.timeIntervalSince1970.rounded(.down))) } ?? ""
         // Parts joined by U+001F (unit separator), the bytes stored ids have always been hashed from.

@@ -61,7 +61,7 @@ struct AtomEntryReader {
         let link = alternates.first { $0.attribute("type")?.contains("html") ?? true } ?? alternates.first
         guard let link else { return nil }
         // An empty href is a reference to the base itself, as in HTML.
-        if link.attribute("href")?.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty == true { return link.base }
+        if link.attribute("href")?.trimmingWhitespace.isEmpty == true { return link.base }
         return LinkResolver.resolve(link.attribute("href") ?? link.text, against: link.base)
     }
 
@@ -70,7 +70,7 @@ struct AtomEntryReader {
     /// as established parsers take it. Other ids (`urn:…`, `tag:…`, a bare `42`) open nothing.
     func linkFromID(of element: MarkupElement) -> URL? {
         guard let idElement = element.child("id", in: namespace) else { return nil }
-        let id = idElement.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let id = idElement.text.trimmingWhitespace
         if id.hasPrefix("/"), !id.hasPrefix("//") { return LinkResolver.resolve(id, against: idElement.base) }
         guard let scheme = URL(string: id)?.scheme?.lowercased(), ["http", "https"].contains(scheme) else {
             return nil

@@ -28,7 +28,7 @@ struct RSSItemReader {
             element.child("title", in: XMLNamespace.media),
         ]
         // Element names in any letter case (`<TiTlE>`), as podcast apps read them, when no other title is found.
-        return candidates.lazy.compactMap { $0.flatMap { HTMLTextReducer.text(from: $0.innerText) } }.first
+        return candidates.firstResult { $0.flatMap { HTMLTextReducer.text(from: $0.innerText) } }
             ?? element.child(ignoringCase: "title").flatMap { HTMLTextReducer.text(from: $0.innerText) }
     }
 
@@ -52,7 +52,7 @@ struct RSSItemReader {
     /// Reads one `<item>`.
     func draft(from item: MarkupElement) -> ItemDraft {
         let guid = item.child("guid", where: isCore)
-        let guidText = guid?.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let guidText = guid?.text.trimmingWhitespace
         var link = link(of: item)
         // RSS 2.0's guid is a permalink unless it says otherwise; a relative one resolves against its base.
         if link == nil, let guid, guid.attribute("isPermaLink")?.lowercased() != "false", let guidText,
@@ -88,7 +88,7 @@ struct RSSItemReader {
             item.child("encoded", in: XMLNamespace.content), item.child("description", in: XMLNamespace.media),
             item.child("group", in: XMLNamespace.media)?.child("description", in: XMLNamespace.media),
         ]
-        if let text = html.lazy.compactMap({ $0.flatMap { HTMLTextReducer.text(from: $0.innerText) } }).first {
+        if let text = html.firstResult(of: { $0.flatMap { HTMLTextReducer.text(from: $0.innerText) } }) {
             return text
         }
         if let text = AtomEntryReader.text(of: item.child("summary", in: atom.namespace))
@@ -119,7 +119,7 @@ struct RSSItemReader {
             item.child("modified", in: XMLNamespace.dublinCoreTerms), item.child("updated", in: XMLNamespace.atom),
             item.child("published", where: isCore), item.child("updated", where: isCore),
         ]
-        return candidates.lazy.compactMap { $0.flatMap { FeedDateParser.date(from: $0.text) } }.first
+        return candidates.firstResult { $0.flatMap { FeedDateParser.date(from: $0.text) } }
     }
 
     private func author(of item: MarkupElement) -> String? {

@@ -42,7 +42,10 @@ struct MarkupElement: Sendable {
 
     /// The text of the element and all its descendants, in document order; `script` and `style` elements
     /// (in XHTML content) hold no readable text and are left out.
-    var innerText: String { tree.innerText(of: index, skipping: ["script", "style"]) }
+    var innerText: String { tree.innerText(of: index, skipping: Self.hiddenElements) }
+
+    /// Built once: a set literal in ``innerText`` would be built again on every read.
+    private static let hiddenElements: Set<String> = ["script", "style"]
 
     /// The base URL relative references in this element resolve against: its `xml:base` resolved against
     /// its ancestors' and the document's URL.
