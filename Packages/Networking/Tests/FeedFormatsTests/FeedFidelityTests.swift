@@ -167,6 +167,20 @@ struct FeedFidelityTests {
         #expect(items.map(\.id) == ["a", "b"])
     }
 
+    @Test("gives no link for a guid whose host no browser accepts, and keeps the guid as the id")
+    func unusableHost() throws {
+        let document = """
+            <rss version="2.0"><channel><title>T</title>
+            <item><guid>https://news.exa[mple.org/1</guid></item>
+            <item><guid>https://news.example.org/a b</guid></item></channel></rss>
+            """
+
+        let items = try map(document).items
+
+        #expect(items.map(\.link?.absoluteString) == [nil, "https://news.example.org/a%20b"])
+        #expect(items.map(\.id) == ["https://news.exa[mple.org/1", "https://news.example.org/a b"])
+    }
+
     // MARK: - Helpers
 
     private func map(_ text: String) throws -> Feed {
