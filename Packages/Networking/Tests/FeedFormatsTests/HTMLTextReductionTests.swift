@@ -78,11 +78,12 @@ struct HTMLTextReductionTests {
     }
 
     @Test(
-        "ends comments and hides scripts where a browser does",
+        "ends comments, declarations and scripts where a browser does",
         arguments: [
             ("a<!-->b<!--->c<!-- x --!>d<!-- y -- z >still hidden-->e", "abcde"),
             ("<p>kept</p></script> after a stray end tag</STYLE> too", "kept after a stray end tag too"),
             ("<![CDATA[<script>]]&gt; text", "]]> text"),
+            ("<!x a=\"b>c\">d<?php echo \"x>y\" ?>e", "c\">dy\" ?>e"),
         ]
     )
     func endsHiddenPartsAsBrowsersDo(_ html: String, text: String) throws {

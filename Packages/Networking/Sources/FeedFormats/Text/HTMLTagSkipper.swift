@@ -16,6 +16,12 @@ enum HTMLTagSkipper {
         if matches(bytes, at: start, commentStart) {
             return commentEnd(in: bytes, from: start + commentStart.count) ?? bytes.count
         }
+        if next == UInt8(ascii: "!") || next == UInt8(ascii: "?") {
+            // A declaration (`<!DOCTYPE …>`) or bogus comment (`<![CDATA[`, `<?xml`) ends at the first `>`,
+            // quoted or not, as HTML's tokenizer ends it.
+            guard let close = bytes[start...].firstIndex(of: UInt8(ascii: ">")) else { return bytes.count }
+            return close + 1
+        }
         guard let close = tagEnd(in: bytes, from: start) else { return bytes.count }
         switch HTMLTagName(in: bytes, from: start + 1).role {
         case .inline:
