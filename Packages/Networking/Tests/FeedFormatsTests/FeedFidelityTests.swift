@@ -69,6 +69,26 @@ struct FeedFidelityTests {
         #expect(items[1].link?.absoluteString == "http://example.com/2")
     }
 
+    @Test("takes the other fallbacks: dc:author, dcterms:created, Atom content and published, body, fullitem")
+    func moreFallbackElements() throws {
+        let document = """
+            <rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:dcterms="http://purl.org/dc/terms/"
+              xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>T</title>
+            <item><guid>1</guid><dc:author>Dee Author</dc:author><dcterms:created>2024-01-02T03:04:05Z</dcterms:created>
+              <atom:content type="html">&lt;p&gt;Atom content&lt;/p&gt;</atom:content></item>
+            <item><guid>2</guid><author><name>Child Name</name></author><atom:published>2024-02-03T04:05:06Z</atom:published>
+              <body><p>Plain body</p></body></item>
+            <item><guid>3</guid><fullitem>&lt;p&gt;Full item&lt;/p&gt;</fullitem></item>
+            </channel></rss>
+            """
+
+        let items = try map(document).items
+
+        #expect(items.map(\.author) == ["Dee Author", "Child Name", nil])
+        #expect(items.map(\.summary) == ["Atom content", "Plain body", "Full item"])
+        #expect(items.map { $0.published?.timeIntervalSince1970 } == [1_704_164_645, 1_706_933_106, nil])
+    }
+
     @Test("decodes Atom 0.3's base64 content and keeps the text of html content holding elements")
     func atomContent() throws {
         let encoded = Data("<p>Hello <b>there</b></p>".utf8).base64EncodedString()

@@ -42,7 +42,10 @@ struct MarkupElement: Sendable {
 
     /// The text of the element and all its descendants, in document order; `script` and `style` elements
     /// (in XHTML content) hold no readable text and are left out.
-    var innerText: String { tree.innerText(of: index, skipping: ["script", "style"]) }
+    var innerText: String { tree.innerText(of: index, skipping: Self.hiddenElements) }
+
+    /// Built once: a set literal in ``innerText`` would be built again on every read.
+    private static let hiddenElements: Set<String> = ["script", "style"]
 
     /// The base URL relative references in this element resolve against: its `xml:base` resolved against
     /// its ancestors' and the document's URL.
@@ -88,6 +91,19 @@ struct MarkupElement: Sendable {
             child = tree.nextSiblingElement(of: current)
         }
         return nil
+    }
+
+    /// The children named `name` for which `namespace` holds, in document order.
+    func children(_ name: String, where namespace: (String?) -> Bool) -> [MarkupElement] {
+        var found: [MarkupElement] = []
+        var child = tree.firstChildElement(of: index)
+        while let current = child {
+            if tree.localName(of: current) == name, namespace(tree.namespace(of: current)) {
+                found.append(MarkupElement(tree: tree, index: current, documentURL: documentURL))
+            }
+            child = tree.nextSiblingElement(of: current)
+        }
+        return found
     }
 
     /// The first child named `name` in `namespace`.
