@@ -78,6 +78,19 @@ struct HTMLTextReductionTests {
         #expect(item.content == paragraphs)
     }
 
+    @Test(
+        "ends comments, declarations and scripts where a browser does",
+        arguments: [
+            ("a<!-->b<!--->c<!-- x --!>d<!-- y -- z >still hidden-->e", "abcde"),
+            ("<p>kept</p></script> after a stray end tag</STYLE> too", "kept after a stray end tag too"),
+            ("<![CDATA[<script>]]&gt; text", "]]> text"),
+            ("<!x a=\"b>c\">d<?php echo \"x>y\" ?>e", "c\">dy\" ?>e"),
+        ]
+    )
+    func endsHiddenPartsAsBrowsersDo(_ html: String, text: String) throws {
+        #expect(try mappedItem(contentHTML: html).summary == text)
+    }
+
     @Test("collapses whitespace runs, line breaks and no-break spaces, and trims both ends")
     func collapsesWhitespace() throws {
         let item = try mappedItem(contentHTML: "  lead  and   trail \n\t with\r\nbreaks\u{A0}and\u{A0}\u{A0}nbsp  ")

@@ -23,10 +23,9 @@ extension NamedWithArgument: Sendable where Service: Sendable {}
 extension NamedWithArgument: DependencyMarker {
     @inlinable
     static func parameter<Argument>(taking argument: Argument.Type) -> DeclaredParameter<Self, Argument> {
-        let name = Name.name
-        return DeclaredParameter(key: ServiceKey(Service.self, name: name, argumentType: Argument.self)) {
-            resolver, argument throws(ResolutionError) in
-            NamedWithArgument(try resolver.resolve(Service.self, name: name, argument: argument))
+        DeclaredParameter(key: ServiceKey(Service.self, name: Name.name, argumentType: Argument.self)) {
+            resolver, argument, key throws(ResolutionError) in
+            NamedWithArgument(try resolver.resolve(Service.self, name: key.name, argument: argument))
         }
     }
 }

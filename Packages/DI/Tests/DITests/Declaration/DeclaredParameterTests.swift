@@ -51,6 +51,7 @@ struct DeclaredParameterTests {
 
         #expect(problems.map(\.kind) == [.missingDependency])
         #expect(problems.first?.path.map(\.description) == ["ChainLink", "FeedService", "HTTPClient(remote)"])
+        #expect(problems.first?.reason.contains("no registration for HTTPClient(remote)") == true)
         #expect(runs.count == 0)
     }
 

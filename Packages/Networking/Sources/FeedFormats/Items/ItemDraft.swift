@@ -21,16 +21,17 @@ struct ItemDraft {
         return link != nil
     }
 
-    /// The item, with the feed's id, else the link, else a hash of title, summary and date.
+    /// The item, with the feed's id, else the link, else a hash of title, summary and date; its text with
+    /// double-encoded UTF-8 and C1 controls repaired (``TextRepair``), its id hashed from the text as read.
     var item: FeedItem {
         FeedItem(
             id: stableID,
-            title: title,
-            summary: summary,
-            content: content,
+            title: TextRepair.repaired(title),
+            summary: TextRepair.repaired(summary),
+            content: TextRepair.repaired(content),
             link: link,
             imageURL: imageURL,
-            author: author,
+            author: TextRepair.repaired(author),
             published: published
         )
     }

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// In order of preference: `media:thumbnail` (also inside `media:group` or `media:content`), a
 /// `media:content` that is an image, an `enclosure` (RSS) or `link rel="enclosure"` (Atom) with an image
-/// type, then `itunes:image`.
+/// type, then `itunes:image` (its `href`, or the `url` some feeds write), then the old `itunes:link
+/// rel="image"`.
 enum MediaImageFinder {
     /// The image's URL, resolved against the element's base, or `nil`.
     static func imageURL(in element: MarkupElement) -> URL? {
@@ -26,8 +27,18 @@ enum MediaImageFinder {
                 return url
             }
         }
-        let itunes = element.child("image", where: XMLNamespace.isITunes)
-        return LinkResolver.resolve(itunes?.attribute("href"), against: itunes?.base)
+        let itunes = [
+            element.child("image", where: XMLNamespace.isITunes),
+            element.children("link", where: XMLNamespace.isITunes).first { $0.attribute("rel") == "image" },
+        ]
+        for case let candidate? in itunes {
+            if let url = LinkResolver.resolve(
+                candidate.attribute("href") ?? candidate.attribute("url"), against: candidate.base)
+            {
+                return url
+            }
+        }
+        return nil
     }
 
     private static func isImage(_ element: MarkupElement) -> Bool {
