@@ -83,7 +83,7 @@ struct RSSItemReader {
             default: return false
             }
         }
-        if let text = summaries.compactMap({ HTMLTextReducer.text(from: $0.innerText) }).first { return text }
+        if let text = summaries.firstResult(of: { HTMLTextReducer.text(from: $0.innerText) }) { return text }
         let html = [
             item.child("encoded", in: XMLNamespace.content), item.child("description", in: XMLNamespace.media),
             item.child("group", in: XMLNamespace.media)?.child("description", in: XMLNamespace.media),
