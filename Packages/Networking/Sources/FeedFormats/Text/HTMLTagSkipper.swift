@@ -15,7 +15,7 @@ enum HTMLTagSkipper {
         guard
             ASCII.isLetter(next) || next == UInt8(ascii: "/") || next == UInt8(ascii: "!") || next == UInt8(ascii: "?")
         else { return nil }
-        if matches(bytes, at: start, commentStart) {
+        if next == UInt8(ascii: "!"), matches(bytes, at: start, commentStart) {
             return commentEnd(in: bytes, from: start + commentStart.count) ?? bytes.count
         }
         if next == UInt8(ascii: "!") || next == UInt8(ascii: "?") {
