@@ -21,6 +21,7 @@ struct HTMLTextReductionTests {
                 "&abcdefghijklmnopqrstuvwxyzabcdefg; &#x1F600; &#99999999999;",
                 "&abcdefghijklmnopqrstuvwxyzabcdefg; 😀 &#99999999999;"
             ),
+            ("&\u{0}amp; &amps; &quo; &AMP;", "&\u{0}amp; &amps; &quo; &"),
         ]
     )
     func decodesReferences(_ html: String, text: String) throws {

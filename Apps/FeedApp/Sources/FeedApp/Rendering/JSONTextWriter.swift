@@ -31,27 +31,29 @@ struct JSONTextWriter {
     /// Starts an array's element: the separator and the indentation.
     mutating func element() { separate() }
 
-    /// Writes a member's key; its value follows.
-    mutating func key(_ key: String) {
+    /// Writes a member's key, ASCII that needs no escape; its value follows.
+    mutating func key(_ key: StaticString) {
         separate()
-        string(key)
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+        bytes.append(UInt8(ascii: "\""))
         bytes.append(0x20)
         bytes.append(UInt8(ascii: ":"))
         bytes.append(0x20)
     }
 
     /// Writes a member whose value is a string, when there is one.
-    mutating func member(_ name: String, _ value: String?) {
+    mutating func member(_ name: StaticString, _ value: String?) {
         guard let value else { return }
         key(name)
         string(value)
     }
 
     /// Writes a member whose value is a URL's absolute string, when there is one.
-    mutating func member(_ name: String, _ value: URL?) { member(name, value?.absoluteString) }
+    mutating func member(_ name: StaticString, _ value: URL?) { member(name, value?.absoluteString) }
 
     /// Writes a member whose value is a date in ISO 8601, when there is one.
-    mutating func member(_ name: String, _ value: Date?) {
+    mutating func member(_ name: StaticString, _ value: Date?) {
         guard let value else { return }
         key(name)
         bytes.append(UInt8(ascii: "\""))
@@ -60,14 +62,14 @@ struct JSONTextWriter {
     }
 
     /// Writes a member whose value is `true` or `false`, when there is one.
-    mutating func member(_ name: String, _ value: Bool?) {
+    mutating func member(_ name: StaticString, _ value: Bool?) {
         guard let value else { return }
         key(name)
         bytes.append(contentsOf: (value ? "true" : "false").utf8)
     }
 
     /// Writes a member whose value is a whole number, when there is one.
-    mutating func member(_ name: String, _ value: Int?) {
+    mutating func member(_ name: StaticString, _ value: Int?) {
         guard let value else { return }
         key(name)
         bytes.append(contentsOf: String(value).utf8)
@@ -134,6 +136,6 @@ struct JSONTextWriter {
     }
 
     private mutating func indent() {
-        bytes.append(contentsOf: repeatElement(0x20, count: 2 * depth))
+        for _ in 0..<2 * depth { bytes.append(0x20) }
     }
 }

@@ -2,6 +2,8 @@
 /// paragraph breaks block elements make.
 enum HTMLTagSkipper {
     private static let commentStart = Array("<!--".utf8)
+    private static let scriptEnd = Array("</script".utf8)
+    private static let styleEnd = Array("</style".utf8)
 
     /// Skips the tag at `start`; returns the index after it, or `nil` when `<` does not open a tag. A tag,
     /// comment, script or style left open runs to the end of the text, as it does in a browser.
@@ -15,16 +17,18 @@ enum HTMLTagSkipper {
         else { return nil }
         if next == UInt8(ascii: "!") || next == UInt8(ascii: "?") { return skipDeclaration(in: bytes, at: start) }
         guard let close = tagEnd(in: bytes, from: start) else { return bytes.count }
-        switch HTMLTagName(in: bytes, from: start + 1).role {
+        let role = HTMLTagName(in: bytes, from: start + 1).role
+        switch role {
         case .inline:
             break
         case .wordBreak:
             output.appendSpace()
         case .paragraphBreak:
             if breakingParagraphs { output.appendParagraphBreak() } else { output.appendSpace() }
-        case .hidden where next == UInt8(ascii: "/"):
+        case .script where next == UInt8(ascii: "/"), .style where next == UInt8(ascii: "/"):
             break  // A stray `</script>` closes nothing and hides nothing (HTML ignores it).
-        case .hidden(let closingTag):
+        case .script, .style:
+            let closingTag = role == .script ? scriptEnd : styleEnd
             guard let end = index(after: closingTag, in: bytes, from: close) else { return bytes.count }
             var index = end
             while index < bytes.count, bytes[index] != UInt8(ascii: ">") { index += 1 }
