@@ -80,7 +80,7 @@ struct RSSItemReader {
     private func summary(of item: MarkupElement) -> String? {
         let atom = AtomEntryReader(namespace: XMLNamespace.atom, feedAuthor: nil)
         // Established parsers take the first summary-like element as the summary and any later one as content.
-        let summaries = item.children.lazy.filter { child in
+        let summaries = item.childElements.lazy.filter { child in
             switch child.name {
             case "description": return isCore(child.namespace) || child.namespace == XMLNamespace.dublinCore
             case "summary": return isCore(child.namespace) || XMLNamespace.isITunes(child.namespace)

@@ -37,6 +37,9 @@ struct MarkupElement: Sendable {
         tree.childElements(of: index).map { MarkupElement(tree: tree, index: $0, documentURL: documentURL) }
     }
 
+    /// The child elements in document order, walked without building an array.
+    var childElements: MarkupChildren { MarkupChildren(tree: tree, parent: index, documentURL: documentURL) }
+
     /// The element's own text (not its descendants'), CDATA included.
     var text: String { tree.text(of: index) }
 
@@ -85,7 +88,7 @@ struct MarkupElement: Sendable {
 
     /// The first child whose name is `name` in any ASCII case, in no namespace (CDF's `TITLE`, `ITEM`).
     func child(ignoringCase name: String) -> MarkupElement? {
-        children.first { $0.namespace == nil && $0.name.lowercased() == name }
+        childElements.first { $0.namespace == nil && $0.name.lowercased() == name }
     }
 
     /// The first child named `name` for which `namespace` holds.
@@ -120,6 +123,6 @@ struct MarkupElement: Sendable {
 
     /// The children named `name` in `namespace`.
     func children(_ name: String, in namespace: String?) -> [MarkupElement] {
-        children.filter { $0.name == name && $0.namespace == namespace }
+        children(name) { $0 == namespace }
     }
 }
