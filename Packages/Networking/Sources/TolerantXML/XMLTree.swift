@@ -8,14 +8,19 @@ public final class XMLTree: Sendable {
     let attributes: [XMLTreeAttribute]
     let characters: [UInt8]
     let names: [String]
+    /// The same names as bytes (``nameRanges`` by id), compared in place by ``hasLocalName(_:_:)``.
+    let nameBytes: [UInt8]
+    let nameRanges: [Range<Int>]
     /// The document's bytes as read, for turning an offset into a line and column.
     let source: [UInt8]
 
-    init(nodes: [XMLTreeNode], attributes: [XMLTreeAttribute], characters: [UInt8], names: [String], source: [UInt8]) {
+    init(nodes: [XMLTreeNode], attributes: [XMLTreeAttribute], characters: [UInt8], names: NameTable, source: [UInt8]) {
         self.nodes = nodes
         self.attributes = attributes
         self.characters = characters
-        self.names = names
+        self.names = names.strings
+        nameBytes = names.arena
+        nameRanges = names.keyRanges
         self.source = source
     }
 
@@ -28,6 +33,25 @@ public final class XMLTree: Sendable {
     public func localName(of element: Int) -> String {
         guard let node = node(element), node.kind == .element else { return "" }
         return names[node.localName]
+    }
+
+    /// Whether `element`'s local name is `name`: the bytes compared where the reader interned them, no
+    /// `String` made, so a mapper's walk over children to find one by name allocates nothing.
+    public func hasLocalName(_ name: StaticString, _ element: Int) -> Bool {
+        guard nodes.indices.contains(element), nodes[element].kind == .element else { return false }
+        let id = nodes[element].localName
+        guard nameRanges.indices.contains(id) else { return false }
+        let range = nameRanges[id]
+        // The length first: most names asked for are not the element's, and differ in length.
+        guard range.count == name.utf8CodeUnitCount else { return false }
+        guard name.hasPointerRepresentation else { return name.withUTF8Buffer { nameBytes[range].elementsEqual($0) } }
+        let bytes = name.utf8Start
+        var offset = 0
+        while offset < range.count {
+            if nameBytes[range.lowerBound + offset] != bytes[offset] { return false }
+            offset += 1
+        }
+        return true
     }
 
     /// The namespace URI of `element`, or `nil` when it is in no namespace.

@@ -86,7 +86,7 @@ struct XMLTreeBuilder {
     /// Closes what is still open and hands over the tree.
     ///
     /// - Throws: ``XMLReadError`` when the document held no element.
-    mutating func finish(names: [String], source: [UInt8]) throws -> XMLTree {
+    mutating func finish(names: NameTable, source: [UInt8]) throws -> XMLTree {
         while closeInnermost() != nil {}
         nodes[0].end = nodes.count
         // Text is kept only inside elements, so any node after the document's is an element.

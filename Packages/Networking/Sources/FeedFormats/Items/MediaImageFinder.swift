@@ -41,39 +41,35 @@ enum MediaImageFinder {
         init(in element: MarkupElement) {
             var hasMediaContainer = false
             for child in element.childElements {
-                switch child.name {
-                case "thumbnail", "content", "group":
+                if child.isNamed("thumbnail") || child.isNamed("content") || child.isNamed("group") {
                     guard child.namespace == XMLNamespace.media else { continue }
                     findMedia(child)
-                    if child.name != "thumbnail" { hasMediaContainer = true }
-                case "enclosure":
+                    if !child.isNamed("thumbnail") { hasMediaContainer = true }
+                } else if child.isNamed("enclosure") {
                     if enclosure == nil, child.namespace != XMLNamespace.media, isImage(child) { enclosure = child }
-                case "link":
+                } else if child.isNamed("link") {
                     if linkEnclosure == nil, child.attribute("rel") == "enclosure", isImage(child) {
                         linkEnclosure = child
                     }
                     if iTunesLink == nil, XMLNamespace.isITunes(child.namespace), child.attribute("rel") == "image" {
                         iTunesLink = child
                     }
-                case "image":
+                } else if child.isNamed("image") {
                     if iTunesImage == nil, XMLNamespace.isITunes(child.namespace) { iTunesImage = child }
-                default:
-                    continue
                 }
             }
             // Nested media count after every direct one, as feeds put the item's own image first.
             guard hasMediaContainer, thumbnail == nil || mediaImage == nil else { return }
             for container in element.childElements where container.namespace == XMLNamespace.media {
-                guard container.name == "group" || container.name == "content" else { continue }
+                guard container.isNamed("group") || container.isNamed("content") else { continue }
                 for nested in container.childElements { findMedia(nested) }
             }
         }
 
         private mutating func findMedia(_ element: MarkupElement) {
-            let name = element.name
-            if thumbnail == nil, name == "thumbnail" {
+            if thumbnail == nil, element.isNamed("thumbnail") {
                 thumbnail = element
-            } else if mediaImage == nil, name == "content", isImage(element) {
+            } else if mediaImage == nil, element.isNamed("content"), isImage(element) {
                 mediaImage = element
             }
         }

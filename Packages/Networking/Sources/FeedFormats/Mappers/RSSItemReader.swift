@@ -81,11 +81,10 @@ struct RSSItemReader {
         let atom = AtomEntryReader(namespace: XMLNamespace.atom, feedAuthor: nil)
         // Established parsers take the first summary-like element as the summary and any later one as content.
         let summaries = item.childElements.lazy.filter { child in
-            switch child.name {
-            case "description": return isCore(child.namespace) || child.namespace == XMLNamespace.dublinCore
-            case "summary": return isCore(child.namespace) || XMLNamespace.isITunes(child.namespace)
-            default: return false
+            if child.isNamed("description") {
+                return isCore(child.namespace) || child.namespace == XMLNamespace.dublinCore
             }
+            return child.isNamed("summary") && (isCore(child.namespace) || XMLNamespace.isITunes(child.namespace))
         }
         if let text = summaries.firstResult(of: { HTMLTextReducer.text(from: $0.innerText) }) { return text }
         let html = [

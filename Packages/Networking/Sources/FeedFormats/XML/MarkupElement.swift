@@ -91,11 +91,16 @@ struct MarkupElement: Sendable {
         childElements.first { $0.namespace == nil && $0.name.lowercased() == name }
     }
 
+    /// Whether the local name is `name`, compared in the document's bytes: cheaper than reading ``name``.
+    func isNamed(_ name: StaticString) -> Bool {
+        tree.hasLocalName(name, index)
+    }
+
     /// The first child named `name` for which `namespace` holds.
-    func child(_ name: String, where namespace: (String?) -> Bool) -> MarkupElement? {
+    func child(_ name: StaticString, where namespace: (String?) -> Bool) -> MarkupElement? {
         var child = tree.firstChildElement(of: index)
         while let current = child {
-            if tree.localName(of: current) == name, namespace(tree.namespace(of: current)) {
+            if tree.hasLocalName(name, current), namespace(tree.namespace(of: current)) {
                 return MarkupElement(tree: tree, index: current, documentURL: documentURL)
             }
             child = tree.nextSiblingElement(of: current)
@@ -104,11 +109,11 @@ struct MarkupElement: Sendable {
     }
 
     /// The children named `name` for which `namespace` holds, in document order.
-    func children(_ name: String, where namespace: (String?) -> Bool) -> [MarkupElement] {
+    func children(_ name: StaticString, where namespace: (String?) -> Bool) -> [MarkupElement] {
         var found: [MarkupElement] = []
         var child = tree.firstChildElement(of: index)
         while let current = child {
-            if tree.localName(of: current) == name, namespace(tree.namespace(of: current)) {
+            if tree.hasLocalName(name, current), namespace(tree.namespace(of: current)) {
                 found.append(MarkupElement(tree: tree, index: current, documentURL: documentURL))
             }
             child = tree.nextSiblingElement(of: current)
@@ -117,12 +122,12 @@ struct MarkupElement: Sendable {
     }
 
     /// The first child named `name` in `namespace`.
-    func child(_ name: String, in namespace: String?) -> MarkupElement? {
+    func child(_ name: StaticString, in namespace: String?) -> MarkupElement? {
         child(name) { $0 == namespace }
     }
 
     /// The children named `name` in `namespace`.
-    func children(_ name: String, in namespace: String?) -> [MarkupElement] {
+    func children(_ name: StaticString, in namespace: String?) -> [MarkupElement] {
         children(name) { $0 == namespace }
     }
 }
