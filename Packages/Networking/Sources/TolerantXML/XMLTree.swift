@@ -133,6 +133,16 @@ public final class XMLTree: Sendable {
     {
         guard let node = node(element) else { return "" }
         if let only = onlyText(of: element, node) { return string(only) }
+        return String(decoding: innerTextBytes(of: element, skipping: skipped, joining: joined), as: UTF8.self)
+    }
+
+    /// ``innerText(of:skipping:joining:)`` as the UTF-8 bytes the reader decoded, for a caller that reads
+    /// bytes: no `String` is made of them.
+    public func innerTextBytes(of element: Int, skipping skipped: Set<String> = [], joining joined: Set<String> = [])
+        -> [UInt8]
+    {
+        guard let node = node(element) else { return [] }
+        if let only = onlyText(of: element, node) { return Array(characters[only]) }
         var bytes: [UInt8] = []
         var openEnds: [(end: Int, spaced: Bool)] = []
         var index = element + 1
@@ -156,7 +166,7 @@ public final class XMLTree: Sendable {
             index += 1
         }
         bytes.append(contentsOf: repeatElement(0x20, count: openEnds.count(where: \.spaced)))
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
     }
 
     /// The 1-based line and column (in characters) where `element`'s start tag begins.

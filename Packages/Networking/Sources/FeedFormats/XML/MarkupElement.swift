@@ -48,6 +48,11 @@ struct MarkupElement: Sendable {
     /// out, and HTML's inline elements and MathML's tokens break no word, as in a browser (`<a>site</a>:`).
     var innerText: String { tree.innerText(of: index, skipping: Self.hiddenElements, joining: Self.inlineElements) }
 
+    /// ``innerText`` as UTF-8 bytes, for the text reductions that read bytes (no `String` made and checked).
+    var innerTextBytes: [UInt8] {
+        tree.innerTextBytes(of: index, skipping: Self.hiddenElements, joining: Self.inlineElements)
+    }
+
     /// Built once: a set literal in ``innerText`` would be built again on every read.
     private static let hiddenElements: Set<String> = ["script", "style"]
 
