@@ -15,7 +15,7 @@ import Synchronization
 public final class Container: Sendable {
     /// The container whose registrations this one sees and may override.
     @usableFromInline let parent: Container?
-    /// Key → entry, read without locks.
+    /// Key → registration, read without locks.
     @usableFromInline let table = RegistrationTable()
     /// The lock-free reads in progress in this container's family; shared with the parent.
     let readers: LockFreeReaders
