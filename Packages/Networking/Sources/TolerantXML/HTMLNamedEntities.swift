@@ -8,6 +8,15 @@
 public enum HTMLNamedEntities {
     /// The text `name` (without `&` and `;`) stands for, or `nil` when HTML defines no such name.
     public static func text(named name: String) -> String? {
+        // What escaped HTML decoded once is mostly left with, answered before the search.
+        switch name {
+        case "amp": return "&"
+        case "lt": return "<"
+        case "gt": return ">"
+        case "quot": return "\""
+        case "nbsp": return "\u{A0}"
+        default: break
+        }
         var name = name
         return name.withUTF8 { name in
             index.value(named: name).map { String(decoding: $0, as: UTF8.self) }

@@ -167,6 +167,34 @@ struct FeedFidelityTests {
         #expect(items.map(\.id) == ["a", "b"])
     }
 
+    @Test("reads XHTML content's inline elements and MathML as a browser does, without spaces around them")
+    func inlineXHTML() throws {
+        let document = """
+            <feed xmlns="http://www.w3.org/2005/Atom"><title>T</title><entry><id>1</id>
+            <content type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml"><p>Read it on <a href="/x">our site</a>:
+            <em>now</em>, or <span>later</span>.</p><p>Sum: <math xmlns="http://www.w3.org/1998/Math/MathML">
+            <mrow><mi>x</mi><mo>=</mo><mn>2</mn></mrow></math></p></div></content></entry></feed>
+            """
+
+        let item = try #require(try map(document).items.first)
+
+        #expect(item.summary == "Read it on our site: now, or later. Sum: x=2")
+    }
+
+    @Test("gives no link for a guid whose host no browser accepts, and keeps the guid as the id")
+    func unusableHost() throws {
+        let document = """
+            <rss version="2.0"><channel><title>T</title>
+            <item><guid>https://news.exa[mple.org/1</guid></item>
+            <item><guid>https://news.example.org/a b</guid></item></channel></rss>
+            """
+
+        let items = try map(document).items
+
+        #expect(items.map(\.link?.absoluteString) == [nil, "https://news.example.org/a%20b"])
+        #expect(items.map(\.id) == ["https://news.exa[mple.org/1", "https://news.example.org/a b"])
+    }
+
     // MARK: - Helpers
 
     private func map(_ text: String) throws -> Feed {

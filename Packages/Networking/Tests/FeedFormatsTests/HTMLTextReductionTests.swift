@@ -21,6 +21,7 @@ struct HTMLTextReductionTests {
                 "&abcdefghijklmnopqrstuvwxyzabcdefg; &#x1F600; &#99999999999;",
                 "&abcdefghijklmnopqrstuvwxyzabcdefg; 😀 &#99999999999;"
             ),
+            ("&\u{0}amp; &amps; &quo; &AMP;", "&\u{0}amp; &amps; &quo; &"),
         ]
     )
     func decodesReferences(_ html: String, text: String) throws {
@@ -75,6 +76,19 @@ struct HTMLTextReductionTests {
 
         #expect(item.summary == text)
         #expect(item.content == paragraphs)
+    }
+
+    @Test(
+        "ends comments, declarations and scripts where a browser does",
+        arguments: [
+            ("a<!-->b<!--->c<!-- x --!>d<!-- y -- z >still hidden-->e", "abcde"),
+            ("<p>kept</p></script> after a stray end tag</STYLE> too", "kept after a stray end tag too"),
+            ("<![CDATA[<script>]]&gt; text", "]]> text"),
+            ("<!x a=\"b>c\">d<?php echo \"x>y\" ?>e", "c\">dy\" ?>e"),
+        ]
+    )
+    func endsHiddenPartsAsBrowsersDo(_ html: String, text: String) throws {
+        #expect(try mappedItem(contentHTML: html).summary == text)
     }
 
     @Test("collapses whitespace runs, line breaks and no-break spaces, and trims both ends")

@@ -48,6 +48,16 @@ struct XMLEncodingTests {
         #expect(try makeSUT().map(.fixture(bytes: utf8)).items.first?.title == "Ünïcode ✓")
     }
 
+    @Test("a byte-order mark wins over the Content-Type charset and the declaration")
+    func byteOrderMarkWins() throws {
+        let text = "<?xml version=\"1.0\" encoding=\"KOI8-R\"?>" + rssFixtureBody(title: "Ünïcode ✓")
+        let utf8 = Data([0xEF, 0xBB, 0xBF]) + Data(text.utf8)
+
+        let feed = try makeSUT().map(.fixture(bytes: utf8, contentType: "text/xml; charset=windows-1251"))
+
+        #expect(feed.items.first?.title == "Ünïcode ✓")
+    }
+
     @Test("reads bytes that are not UTF-8 in an undeclared document as Windows-1252 instead of refusing it")
     func readsUndeclaredLegacyBytes() throws {
         let bytes = Data(rssFixtureBody(title: "Caf").utf8).replacing(

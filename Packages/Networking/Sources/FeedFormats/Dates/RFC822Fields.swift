@@ -1,12 +1,12 @@
 /// The first fields of an RFC 822 date's UTF-8 bytes, split where a space, comma, tab or line feed stands
-/// alone, and lowercased.
+/// alone.
 ///
 /// Splitting works on characters as Swift counts them: a line feed after a carriage return is part of one
 /// character and splits nothing, and neither does a separator followed by a combining mark. ASCII text
 /// (nearly every date) is split in place on its bytes; any other goes through `String`.
 enum RFC822Fields {
-    /// At most the first `limit` fields, in order; ASCII letters are not lowercased in place (the parser
-    /// compares ignoring ASCII case) but every other character is.
+    /// At most the first `limit` fields, in order. Fields of ASCII text are its bytes as written (the parser
+    /// compares them ignoring ASCII case); fields of other text are lowercased, as `String.lowercased()` does.
     static func fields(of bytes: [UInt8], limit: Int) -> [ArraySlice<UInt8>] {
         guard bytes.allSatisfy({ $0 < 0x80 }) else { return unicodeFields(of: bytes, limit: limit) }
         var fields: [ArraySlice<UInt8>] = []

@@ -10,12 +10,22 @@ enum LinkResolver {
     static func resolve(_ reference: String?, against base: URL?) -> URL? {
         guard let trimmed = reference?.trimmingWhitespace, !trimmed.isEmpty else { return nil }
         if isPlainAbsolute(trimmed), let url = URL(string: trimmed) { return url }
-        let url =
-            URL(string: trimmed, relativeTo: base)
-            ?? trimmed.addingPercentEncoding(withAllowedCharacters: allowed).flatMap {
-                URL(string: $0, relativeTo: base)
-            }
-        return url?.absoluteURL
+        if let url = URL(string: trimmed, relativeTo: base) { return url.absoluteURL }
+        guard !hasForbiddenHostCharacter(trimmed) else { return nil }
+        return trimmed.addingPercentEncoding(withAllowedCharacters: allowed)
+            .flatMap { URL(string: $0, relativeTo: base) }?.absoluteURL
+    }
+
+    /// Whether the host of absolute `reference` holds a character no host may hold (`http://example.c[o.test/`):
+    /// percent-encoding it would give a URL whose host no browser accepts, so the link is unusable.
+    private static func hasForbiddenHostCharacter(_ reference: String) -> Bool {
+        guard let schemeEnd = reference.range(of: "://"),
+            reference[..<schemeEnd.lowerBound].allSatisfy({ $0.isASCII && ($0.isLetter || "+-.".contains($0)) })
+        else { return false }
+        let authority = reference[schemeEnd.upperBound...].prefix { !"/?#\\".contains($0) }
+        let hostAndPort = authority.split(separator: "@", omittingEmptySubsequences: false).last ?? authority
+        if hostAndPort.hasPrefix("[") { return false }  // An IPv6 literal, which URL parsing checks itself.
+        return hostAndPort.contains { " <>[]^|".contains($0) }
     }
 
     private static let allowed: CharacterSet = {

@@ -9,13 +9,16 @@ import Foundation
 enum MediaImageFinder {
     /// The image's URL, resolved against the element's base, or `nil`.
     static func imageURL(in element: MarkupElement) -> URL? {
-        let media = element.children.filter { $0.namespace == XMLNamespace.media }
+        // Each read of `children` builds the array again: read once.
+        let children = element.children
+        let media = children.filter { $0.namespace == XMLNamespace.media }
         let nested = media.filter { $0.name == "group" || $0.name == "content" }.flatMap(\.children)
+        let allMedia = media + nested
         let candidates: [MarkupElement?] = [
-            (media + nested).first { $0.name == "thumbnail" },
-            (media + nested).first { $0.name == "content" && isImage($0) },
-            element.children.first { $0.name == "enclosure" && $0.namespace != XMLNamespace.media && isImage($0) },
-            element.children.first { $0.name == "link" && $0.attribute("rel") == "enclosure" && isImage($0) },
+            allMedia.first { $0.name == "thumbnail" },
+            allMedia.first { $0.name == "content" && isImage($0) },
+            children.first { $0.name == "enclosure" && $0.namespace != XMLNamespace.media && isImage($0) },
+            children.first { $0.name == "link" && $0.attribute("rel") == "enclosure" && isImage($0) },
         ]
         for case let candidate? in candidates {
             if let url = LinkResolver.resolve(

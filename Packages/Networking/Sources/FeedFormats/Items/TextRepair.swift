@@ -12,9 +12,14 @@ import TolerantXML
 enum TextRepair {
     /// `text` with both slips undone; the same string when it has neither, which ASCII text never has.
     static func repaired(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 >= 0x80 }) else { return text }
-        let text = decodedTwice(text) ?? text
-        guard text.unicodeScalars.contains(where: isC1Control) else { return text }
+        var text = text
+        var scan = Scan(text)
+        guard scan.hasNonASCII else { return text }
+        if let decoded = decodedTwice(text) {
+            text = decoded
+            scan = Scan(text)
+        }
+        guard scan.hasC1Control else { return text }
         let scalars = text.unicodeScalars.map { isC1Control($0) ? Windows1252.scalar(for: UInt8($0.value)) : $0 }
         return String(String.UnicodeScalarView(scalars))
     }
@@ -28,17 +33,54 @@ enum TextRepair {
         (0x80...0x9F).contains(scalar.value)
     }
 
+    /// What one pass over a text's UTF-8 finds: any byte above ASCII, and any C1 control (0xC2 followed by
+    /// 0x80 to 0x9F).
+    private struct Scan {
+        var hasNonASCII = false
+        var hasC1Control = false
+
+        init(_ text: String) {
+            var text = text
+            text.withUTF8 { bytes in
+                var previous: UInt8 = 0
+                for byte in bytes {
+                    hasNonASCII = hasNonASCII || byte >= 0x80
+                    if previous == 0xC2, byte <= 0x9F, byte >= 0x80 {
+                        hasC1Control = true
+                        return
+                    }
+                    previous = byte
+                }
+            }
+        }
+    }
+
     /// The UTF-8 that `text`'s characters spell as Windows-1252 bytes, or `nil` when one is not in that
-    /// code page or the bytes are not valid UTF-8.
+    /// code page or the bytes are not valid UTF-8. Stops at the first byte that breaks UTF-8's shape, so
+    /// ordinary text ("café", "it’s") costs a few characters, not a pass over the whole text.
     private static func decodedTwice(_ text: String) -> String? {
         var bytes: [UInt8] = []
+        var continuations = 0
         for scalar in text.unicodeScalars {
             guard let byte = scalar.value <= 0xFF ? UInt8(scalar.value) : windows1252Bytes[scalar.value] else {
                 return nil
             }
+            if continuations > 0 {
+                guard (0x80...0xBF).contains(byte) else { return nil }
+                continuations -= 1
+            } else {
+                switch byte {
+                case 0x00...0x7F: break
+                case 0xC2...0xDF: continuations = 1
+                case 0xE0...0xEF: continuations = 2
+                case 0xF0...0xF4: continuations = 3
+                default: return nil
+                }
+            }
             bytes.append(byte)
         }
-        return String(validating: bytes, as: UTF8.self)
+        // The shape is right; the validation also refuses overlong forms and surrogates.
+        return continuations == 0 ? String(validating: bytes, as: UTF8.self) : nil
     }
 
     /// The byte of each character Windows-1252 puts at 0x80 to 0x9F.

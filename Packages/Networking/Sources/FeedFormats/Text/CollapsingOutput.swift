@@ -31,7 +31,8 @@ struct CollapsingOutput {
         return index + 1
     }
 
-    /// Copies `run`, which holds no whitespace (``isWhitespace(_:)``, nor a no-break space), in one go.
+    /// Copies `run` in one go: it starts and ends with a byte that is not whitespace, and holds no
+    /// whitespace but single spaces (which collapsing leaves as they are) and no no-break space.
     mutating func append(run: ArraySlice<UInt8>) {
         flushPending()
         bytes.append(contentsOf: run)

@@ -4,15 +4,10 @@ import TolerantXML
 /// one; an unknown name is left as written.
 enum HTMLEntities {
     /// What a reference stands for: one character, or the text of a named reference.
-    enum Decoded: Equatable {
+    enum Decoded {
         case scalar(Unicode.Scalar)
         case text(String)
     }
-
-    private static let common: [(name: [UInt8], scalar: Unicode.Scalar)] = [
-        (Array("amp".utf8), "&"), (Array("lt".utf8), "<"), (Array("gt".utf8), ">"), (Array("quot".utf8), "\""),
-        (Array("apos".utf8), "'"), (Array("nbsp".utf8), "\u{A0}"),
-    ]
 
     /// The longest reference looked for: `&`, 32 bytes of name, `;`.
     private static let longestReference = 34
@@ -46,7 +41,24 @@ enum HTMLEntities {
             return NumericReference.scalar(of: reference.dropFirst()).map(Decoded.scalar)
         }
         // The names escaped HTML in feeds nearly always uses, read without parsing the whole table.
-        if let scalar = common.first(where: { $0.name.elementsEqual(reference) })?.scalar { return .scalar(scalar) }
+        if let scalar = commonScalar(named: reference) { return .scalar(scalar) }
         return HTMLNamedEntities.text(named: String(decoding: reference, as: UTF8.self)).map(Decoded.text)
+    }
+
+    /// The character of `amp`, `lt`, `gt`, `quot`, `apos` or `nbsp`: the name's bytes, read as one number,
+    /// picked by a switch.
+    private static func commonScalar(named name: ArraySlice<UInt8>) -> Unicode.Scalar? {
+        guard name.count <= 4 else { return nil }
+        var packed: UInt32 = 0
+        for byte in name { packed = packed << 8 | UInt32(byte) }
+        switch (name.count, packed) {  // the count too: a NUL byte first would pack to the same number
+        case (3, 0x61_6D_70): return "&"  // amp
+        case (2, 0x6C_74): return "<"  // lt
+        case (2, 0x67_74): return ">"  // gt
+        case (4, 0x71_75_6F_74): return "\""  // quot
+        case (4, 0x61_70_6F_73): return "'"  // apos
+        case (4, 0x6E_62_73_70): return "\u{A0}"  // nbsp
+        default: return nil
+        }
     }
 }

@@ -9,9 +9,10 @@ struct HTMLTagName: Equatable {
         case wordBreak
         /// Ends a paragraph: `p`, `br`, `div`, `li`, headings…
         case paragraphBreak
-        /// Holds no readable text: `script`, `style`; its content is skipped up to `closingTag` (`</script`,
-        /// lowercase).
-        case hidden(closingTag: [UInt8])
+        /// Holds no readable text: its content is skipped up to `</script`.
+        case script
+        /// Holds no readable text: its content is skipped up to `</style`.
+        case style
     }
 
     /// The name's first 16 bytes, eight to a word (every name with a role is shorter), and its length.
@@ -63,7 +64,7 @@ struct HTMLTagName: Equatable {
         ]
         roles += paragraphBreaks.map { (HTMLTagName($0), .paragraphBreak) }
         roles += ["img", "td", "th"].map { (HTMLTagName($0), .wordBreak) }
-        roles += ["script", "style"].map { (HTMLTagName($0), .hidden(closingTag: Array("</\($0)".utf8))) }
+        roles += [(HTMLTagName("script"), .script), (HTMLTagName("style"), .style)]
         let longest = roles.map(\.name.length).max() ?? 0
         return (0...longest).map { length in roles.filter { $0.name.length == length } }
     }()

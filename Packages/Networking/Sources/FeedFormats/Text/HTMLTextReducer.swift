@@ -84,8 +84,7 @@ enum HTMLTextReducer {
             case 0x20, 0x09...0x0D, 0xC2:
                 index = output.append(from: bytes, at: index)
             default:
-                var end = index + 1
-                while end < bytes.count, isPlain(bytes[end]) { end += 1 }
+                let end = endOfRun(in: bytes, from: index)
                 output.append(run: bytes[index..<end])
                 index = end
             }
@@ -93,8 +92,26 @@ enum HTMLTextReducer {
         return output.text
     }
 
+    /// The end of the run of text from `start` that is copied as it is: plain bytes, and single spaces
+    /// between them (which collapsing would leave as they are).
+    private static func endOfRun(in bytes: [UInt8], from start: Int) -> Int {
+        var end = start + 1
+        while end < bytes.count {
+            if isPlain(bytes[end]) {
+                end += 1
+            } else if bytes[end] == 0x20, end + 1 < bytes.count, isPlain(bytes[end + 1]) {
+                end += 2
+            } else {
+                break
+            }
+        }
+        return end
+    }
+
     /// Whether `byte` is copied as it is: not markup, an entity, whitespace or the lead of a no-break space.
     private static func isPlain(_ byte: UInt8) -> Bool {
-        byte != UInt8(ascii: "<") && byte != UInt8(ascii: "&") && byte != 0xC2 && !CollapsingOutput.isWhitespace(byte)
+        // Letters, the bulk of any text, are above `<`: one comparison more settles them.
+        if byte > UInt8(ascii: "<") { return byte != 0xC2 }
+        return byte != UInt8(ascii: "<") && byte != UInt8(ascii: "&") && !CollapsingOutput.isWhitespace(byte)
     }
 }
