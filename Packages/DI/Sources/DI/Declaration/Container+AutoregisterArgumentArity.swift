@@ -9,7 +9,7 @@ extension Container {
     @inlinable @discardableResult
     public func autoregister<Service: Sendable, Argument: Hashable & Sendable>(
         _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient, argument: Argument.Type,
-        initializer: @escaping @Sendable (Argument) throws -> Service
+        initializer: @escaping @Sendable (consuming Argument) throws -> Service
     ) -> ServiceEntry<Service> {
         installDeclared(type, name: name, scope: scope, dependencies: []) { _, argument in try initializer(argument) }
     }
@@ -19,7 +19,7 @@ extension Container {
     @inlinable @discardableResult
     public func autoregister<Service: Sendable, Argument: Hashable & Sendable, First>(
         _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient, argument: Argument.Type,
-        initializer: @escaping @Sendable (Argument, First) throws -> Service
+        initializer: @escaping @Sendable (consuming Argument, consuming First) throws -> Service
     ) -> ServiceEntry<Service> {
         let p1 = DeclaredParameter<First, Argument>()
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key]) { r, argument in
@@ -32,7 +32,7 @@ extension Container {
     @inlinable @discardableResult
     public func autoregister<Service: Sendable, Argument: Hashable & Sendable, First, Second>(
         _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient, argument: Argument.Type,
-        initializer: @escaping @Sendable (Argument, First, Second) throws -> Service
+        initializer: @escaping @Sendable (consuming Argument, consuming First, consuming Second) throws -> Service
     ) -> ServiceEntry<Service> {
         let p1 = DeclaredParameter<First, Argument>()
         let p2 = DeclaredParameter<Second, Argument>()
@@ -46,7 +46,9 @@ extension Container {
     @inlinable @discardableResult
     public func autoregister<Service: Sendable, Argument: Hashable & Sendable, First, Second, Third>(
         _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient, argument: Argument.Type,
-        initializer: @escaping @Sendable (Argument, First, Second, Third) throws -> Service
+        initializer:
+            @escaping @Sendable (consuming Argument, consuming First, consuming Second, consuming Third) throws ->
+            Service
     ) -> ServiceEntry<Service> {
         let p1 = DeclaredParameter<First, Argument>()
         let p2 = DeclaredParameter<Second, Argument>()
@@ -61,7 +63,10 @@ extension Container {
     @inlinable @discardableResult
     public func autoregister<Service: Sendable, Argument: Hashable & Sendable, First, Second, Third, Fourth>(
         _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient, argument: Argument.Type,
-        initializer: @escaping @Sendable (Argument, First, Second, Third, Fourth) throws -> Service
+        initializer:
+            @escaping @Sendable (
+                consuming Argument, consuming First, consuming Second, consuming Third, consuming Fourth
+            ) throws -> Service
     ) -> ServiceEntry<Service> {
         let p1 = DeclaredParameter<First, Argument>()
         let p2 = DeclaredParameter<Second, Argument>()
@@ -79,7 +84,11 @@ extension Container {
     @inlinable @discardableResult
     public func autoregister<Service: Sendable, Argument: Hashable & Sendable, First, Second, Third, Fourth, Fifth>(
         _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient, argument: Argument.Type,
-        initializer: @escaping @Sendable (Argument, First, Second, Third, Fourth, Fifth) throws -> Service
+        initializer:
+            @escaping @Sendable (
+                consuming Argument, consuming First, consuming Second, consuming Third, consuming Fourth,
+                consuming Fifth
+            ) throws -> Service
     ) -> ServiceEntry<Service> {
         let p1 = DeclaredParameter<First, Argument>()
         let p2 = DeclaredParameter<Second, Argument>()
@@ -101,7 +110,11 @@ extension Container {
         Service: Sendable, Argument: Hashable & Sendable, First, Second, Third, Fourth, Fifth, Sixth
     >(
         _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient, argument: Argument.Type,
-        initializer: @escaping @Sendable (Argument, First, Second, Third, Fourth, Fifth, Sixth) throws -> Service
+        initializer:
+            @escaping @Sendable (
+                consuming Argument, consuming First, consuming Second, consuming Third, consuming Fourth,
+                consuming Fifth, consuming Sixth
+            ) throws -> Service
     ) -> ServiceEntry<Service> {
         let p1 = DeclaredParameter<First, Argument>()
         let p2 = DeclaredParameter<Second, Argument>()

@@ -19,7 +19,7 @@ extension Container {
     @inlinable @discardableResult
     public func autoregister<Service: Sendable, First>(
         _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient,
-        initializer: @escaping @Sendable (First) throws -> Service
+        initializer: @escaping @Sendable (consuming First) throws -> Service
     ) -> ServiceEntry<Service> {
         let p1 = DeclaredParameter<First, Void>()
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key]) { r in
@@ -32,7 +32,7 @@ extension Container {
     @inlinable @discardableResult
     public func autoregister<Service: Sendable, First, Second>(
         _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient,
-        initializer: @escaping @Sendable (First, Second) throws -> Service
+        initializer: @escaping @Sendable (consuming First, consuming Second) throws -> Service
     ) -> ServiceEntry<Service> {
         let p1 = DeclaredParameter<First, Void>()
         let p2 = DeclaredParameter<Second, Void>()
@@ -46,7 +46,7 @@ extension Container {
     @inlinable @discardableResult
     public func autoregister<Service: Sendable, First, Second, Third>(
         _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient,
-        initializer: @escaping @Sendable (First, Second, Third) throws -> Service
+        initializer: @escaping @Sendable (consuming First, consuming Second, consuming Third) throws -> Service
     ) -> ServiceEntry<Service> {
         let p1 = DeclaredParameter<First, Void>()
         let p2 = DeclaredParameter<Second, Void>()
@@ -61,7 +61,8 @@ extension Container {
     @inlinable @discardableResult
     public func autoregister<Service: Sendable, First, Second, Third, Fourth>(
         _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient,
-        initializer: @escaping @Sendable (First, Second, Third, Fourth) throws -> Service
+        initializer:
+            @escaping @Sendable (consuming First, consuming Second, consuming Third, consuming Fourth) throws -> Service
     ) -> ServiceEntry<Service> {
         let p1 = DeclaredParameter<First, Void>()
         let p2 = DeclaredParameter<Second, Void>()
@@ -77,7 +78,9 @@ extension Container {
     @inlinable @discardableResult
     public func autoregister<Service: Sendable, First, Second, Third, Fourth, Fifth>(
         _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient,
-        initializer: @escaping @Sendable (First, Second, Third, Fourth, Fifth) throws -> Service
+        initializer:
+            @escaping @Sendable (consuming First, consuming Second, consuming Third, consuming Fourth, consuming Fifth)
+            throws -> Service
     ) -> ServiceEntry<Service> {
         let p1 = DeclaredParameter<First, Void>()
         let p2 = DeclaredParameter<Second, Void>()
@@ -95,7 +98,10 @@ extension Container {
     @inlinable @discardableResult
     public func autoregister<Service: Sendable, First, Second, Third, Fourth, Fifth, Sixth>(
         _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient,
-        initializer: @escaping @Sendable (First, Second, Third, Fourth, Fifth, Sixth) throws -> Service
+        initializer:
+            @escaping @Sendable (
+                consuming First, consuming Second, consuming Third, consuming Fourth, consuming Fifth, consuming Sixth
+            ) throws -> Service
     ) -> ServiceEntry<Service> {
         let p1 = DeclaredParameter<First, Void>()
         let p2 = DeclaredParameter<Second, Void>()
