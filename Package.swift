@@ -4,10 +4,10 @@ import PackageDescription
 /// On Linux the release `feed` links the Swift runtime and Foundation statically: with them as shared
 /// libraries, the dynamic loader's symbol lookups were most of a start-up's CPU time. (A flag of the root
 /// package only: no package used as a dependency may carry unsafe flags.) FoundationNetworking, linked in
-/// with them, needs libcurl's development files (`libcurl4-openssl-dev`).
+/// with them, calls libcurl through `CurlOnDemand`, which loads `libcurl.so.4` on the first call.
 let staticRuntime = [
     "-static-stdlib", "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims", "-l_FoundationCollections",
-    "-l_CFURLSessionInterface", "-lcurl",
+    "-l_CFURLSessionInterface",
 ]
 
 /// The `feed` executable (a `main` that calls into the FeedApp package) and the cross-package tests.
@@ -26,8 +26,18 @@ let package = Package(
     ],
     targets: [
         .executableTarget(
-            name: "feed", dependencies: [.product(name: "FeedApp", package: "FeedApp")], path: "Apps/feed",
+            name: "feed",
+            dependencies: [
+                .product(name: "FeedApp", package: "FeedApp"),
+                .target(name: "CurlOnDemand", condition: .when(platforms: [.linux])),
+            ],
+            path: "Apps/feed",
             linkerSettings: [.unsafeFlags(staticRuntime, .when(platforms: [.linux], configuration: .release))]
+        ),
+        // libcurl loaded on first use instead of at start-up, where the static FoundationNetworking is linked.
+        .target(
+            name: "CurlOnDemand", path: "Apps/CurlOnDemand",
+            cSettings: [.define("CURL_ON_DEMAND", .when(platforms: [.linux], configuration: .release))]
         ),
         .testTarget(name: "ArchitectureTests", path: "Tests/ArchitectureTests"),
         .testTarget(

@@ -1,9 +1,10 @@
 """Runs the whole-process cases of scripts/bench-feed-process and prints the Markdown table.
 
-usage: bench_feed_process.py FEED PYTHON WORK ROUNDS
+usage: bench_feed_process.py FEED PYTHON WORK ROUNDS [BASELINE]
 
-Each case is one child process; its CPU time (user + sys) and max RSS come from os.wait4, so the
-loopback server, which runs in a thread of this process, is not counted.
+Each case is one child process; its CPU time (user + sys) comes from os.wait4, so the loopback server,
+which runs in a thread of this process, is not counted. With BASELINE (another `feed` binary), its
+cases run in the same rounds, interleaved with ours, for a before/after pair from one run.
 """
 
 import functools
@@ -16,6 +17,7 @@ import sys
 import threading
 
 FEED, PYTHON, WORK, ROUNDS = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
+BASELINE = sys.argv[5] if len(sys.argv) > 5 and sys.argv[5] else None
 DOCUMENTS = os.path.join(WORK, "documents")
 NAMES = ["rss-1000.xml", "rss-10000.xml", "text-4mb.xml"]
 TIMEOUT = 120
@@ -95,28 +97,42 @@ def run(argv, env=None, stdin=None):
     return usage.ru_utime + usage.ru_stime, maximum_kib
 
 
-def ours(arguments, cache="files"):
+def ours(arguments, feed=FEED, cache="files"):
     def case(name):
         folder = os.path.join(WORK, "cache-" + cache)
-        return run([FEED, "read", *arguments(name)], env=env_with_cache(folder))
+        return run([feed, "read", *arguments(name)], env=env_with_cache(folder))
     return case
 
 
-def ours_loopback(name):
-    folder = os.path.join(WORK, "cache-loopback")
-    shutil.rmtree(folder, ignore_errors=True)
-    result = run([FEED, "read", f"http://127.0.0.1:{PORT}/{name}", "--json"], env=env_with_cache(folder))
-    # Keep a filled cache for the offline case.
-    shutil.rmtree(os.path.join(WORK, "cache-offline-" + name), ignore_errors=True)
-    shutil.copytree(folder, os.path.join(WORK, "cache-offline-" + name))
-    return result
+def ours_loopback(feed=FEED, tag="ours"):
+    def case(name):
+        folder = os.path.join(WORK, f"cache-loopback-{tag}")
+        shutil.rmtree(folder, ignore_errors=True)
+        result = run([feed, "read", f"http://127.0.0.1:{PORT}/{name}", "--json"], env=env_with_cache(folder))
+        # Keep a filled cache for the offline case.
+        shutil.rmtree(os.path.join(WORK, f"cache-offline-{tag}-{name}"), ignore_errors=True)
+        shutil.copytree(folder, os.path.join(WORK, f"cache-offline-{tag}-{name}"))
+        return result
+    return case
 
 
-def ours_offline(name):
-    folder = os.path.join(WORK, "cache-offline-" + name)
-    if not os.path.isdir(folder):
+def ours_offline(feed=FEED, tag="ours"):
+    def case(name):
+        folder = os.path.join(WORK, f"cache-offline-{tag}-{name}")
+        if not os.path.isdir(folder):
+            return None
+        return run([feed, "read", f"http://127.0.0.1:{PORT}/{name}", "--json", "--offline"],
+                   env=env_with_cache(folder))
+    return case
+
+
+def cpu_only(argv):
+    """CPU seconds of `argv` run directly, without the time wrapper (whose own start-up would count)."""
+    process = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _, status, usage = os.wait4(process.pid, 0)
+    if os.waitstatus_to_exitcode(status) != 0:
         return None
-    return run([FEED, "read", f"http://127.0.0.1:{PORT}/{name}", "--json", "--offline"], env=env_with_cache(folder))
+    return usage.ru_utime + usage.ru_stime, 0
 
 
 def sfeed(name):
@@ -129,26 +145,41 @@ def python_parser(module):
     return lambda name: run([PYTHON, "-c", code, os.path.join(DOCUMENTS, name)])
 
 
-CASES = [
-    ("ours: `feed read FILE --json`", ours(lambda n: [os.path.join(DOCUMENTS, n), "--json"])),
-    ("ours: `feed read FILE` (text)", ours(lambda n: [os.path.join(DOCUMENTS, n)])),
-    ("ours: loopback, empty cache, `--json`", ours_loopback),
-    ("ours: `--offline --json`", ours_offline),
+def feed_cases(feed, who, tag):
+    """The four `feed read` cases of one binary; the offline case follows its loopback case in every round."""
+    loopback, offline = ours_loopback(feed, tag), ours_offline(feed, tag)
+    return [
+        (f"{who}: `feed read FILE --json`", ours(lambda n: [os.path.join(DOCUMENTS, n), "--json"], feed)),
+        (f"{who}: `feed read FILE` (text)", ours(lambda n: [os.path.join(DOCUMENTS, n)], feed)),
+        (f"{who}: loopback, empty cache, `--json`", loopback),
+        (f"{who}: `--offline --json`", offline),
+    ], (loopback, offline)
+
+
+OURS, OURS_PAIR = feed_cases(FEED, "ours", "ours")
+BEFORE, BEFORE_PAIR = feed_cases(BASELINE, "before", "before") if BASELINE else ([], None)
+CASES = OURS + BEFORE + [
     ("sfeed", sfeed),
     ("feedparser-rs (Python binding)", python_parser("feedparser_rs")),
     ("feedparser (Python)", python_parser("feedparser")),
 ]
+PAIRS = [pair for pair in (OURS_PAIR, BEFORE_PAIR) if pair]
+STARTUPS = [("ours", FEED)] + ([("before", BASELINE)] if BASELINE else [])
 
 samples = {}
 for round_index in range(ROUNDS):
     order = CASES[round_index % len(CASES):] + CASES[:round_index % len(CASES)]
-    # The offline case reads what the loopback case saved: it runs after it in every round.
-    order = [case for case in order if case[1] is not ours_offline]
-    order.insert([case[1] for case in order].index(ours_loopback) + 1, CASES[3])
+    # Each offline case reads what its loopback case saved: it runs right after it in every round.
+    offline_cases = {offline: case for case in CASES for _, offline in PAIRS if case[1] is offline}
+    order = [case for case in order if case[1] not in offline_cases]
+    for loopback, offline in PAIRS:
+        order.insert([case[1] for case in order].index(loopback) + 1, offline_cases[offline])
     for name in NAMES:
         for label, case in order:
             samples.setdefault((label, name), []).append(case(name))
-    samples.setdefault(("start-up", ""), []).append(run([FEED, "--version"]))
+    for who, feed in STARTUPS[round_index % len(STARTUPS):] + STARTUPS[:round_index % len(STARTUPS)]:
+        samples.setdefault(("start-up", who), []).append(cpu_only([feed, "--version"]))
+    samples.setdefault(("wrapper", ""), []).append(run(["true"]))
     print(f"round {round_index + 1} of {ROUNDS} done", file=sys.stderr)
 server.shutdown()
 
@@ -174,5 +205,10 @@ for name in NAMES:
         ratio = "" if cpu is None or base is None else f"{cpu / base:.2f}×"
         print(f"| {label} | {shown} | {ratio} | {rss / 1024:.0f} MB |")
     print()
-startup, _ = summary(samples[("start-up", "")])
-print(f"`feed --version`: {startup * 1000:.1f} ms CPU (median)." if startup else "`feed --version` failed.")
+for who, _ in STARTUPS:
+    startup, _ = summary(samples[("start-up", who)])
+    shown = f"{startup * 1000:.1f} ms CPU (median)" if startup else "failed"
+    print(f"`feed --version`, {who}: {shown}, run directly.")
+wrapper, _ = summary(samples[("wrapper", "")])
+print(f"\nThe `/usr/bin/time` wrapper running `true`: {wrapper * 1000:.1f} ms CPU (median), part of every figure in "
+      "the tables (not of `feed --version`'s).")

@@ -20,7 +20,6 @@ struct AppConfigurationTests {
         #expect(configuration.logLevel == .error)
         #expect(configuration.logDestination == .standardError)
         #expect(!configuration.isOffline)
-        #expect(!configuration.usesBundledSample)
     }
 
     @Test("development defaults: a cache of its own, 30 s, debug logs")
@@ -30,12 +29,15 @@ struct AppConfigurationTests {
         #expect(configuration.cacheDirectory.path == "/home/reader/.cache/feed-development")
         #expect(configuration.timeoutSeconds == 30)
         #expect(configuration.logLevel == .debug)
-        #expect(!configuration.usesBundledSample)
     }
 
-    @Test("preview defaults: the bundled sample stands in for the network")
-    func previewDefaults() {
-        #expect(AppConfiguration.defaults(for: .preview, variables: home).usesBundledSample)
+    @Test("the preview environment composes the app with the preview override: the bundled sample, stores in memory")
+    func previewEnvironmentAppliesThePreviewOverride() {
+        let preview = AppContainer.assemblies(configuration: .defaults(for: .preview, variables: home))
+        let production = AppContainer.assemblies(configuration: .defaults(for: .production, variables: home))
+
+        #expect(preview.last is PreviewAssembly)
+        #expect(!production.contains { $0 is PreviewAssembly })
     }
 
     @Test("absolute XDG folders replace the home-based ones; relative ones are ignored")

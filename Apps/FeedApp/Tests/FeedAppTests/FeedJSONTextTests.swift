@@ -44,7 +44,9 @@ struct FeedJSONTextTests {
         let seconds: [TimeInterval] = [0, 59.999, 68_169_600, 951_868_799, 4_107_542_400, 253_402_300_799]
         for interval in seconds {
             let date = Date(timeIntervalSince1970: interval)
-            #expect(ISO8601Text.string(for: date) == ISO8601DateFormatter().string(from: date))
+            var bytes: [UInt8] = []
+            ISO8601Text.append(date, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == ISO8601DateFormatter().string(from: date))
         }
     }
 

@@ -17,7 +17,7 @@ extension Container {
     public func register<Service: Sendable, Argument>(
         _ type: Service.Type = Service.self, name: ServiceName? = nil, dependsOn: [ServiceKey]? = nil,
         factory: @escaping @Sendable (Resolver, Argument) throws -> Service
-    ) -> ServiceEntry<Service> {
+    ) -> Registration<Service> {
         installArgument(type, name: name, scope: .transient, dependsOn: dependsOn, hashKey: nil, factory: factory)
     }
 
@@ -45,7 +45,7 @@ extension Container {
     public func register<Service: Sendable, Argument: Hashable & Sendable>(
         _ type: Service.Type = Service.self, name: ServiceName? = nil, scope: Lifetime,
         dependsOn: [ServiceKey]? = nil, factory: @escaping @Sendable (Resolver, Argument) throws -> Service
-    ) -> ServiceEntry<Service> {
+    ) -> Registration<Service> {
         installArgument(
             type, name: name, scope: scope, dependsOn: dependsOn, hashKey: { AnyHashable($0) }, factory: factory)
     }
@@ -54,8 +54,8 @@ extension Container {
     /// `resolve(_:name:arguments:)` with the arguments in the same order.
     ///
     /// ```swift
-    /// container.register(Cat.self) { (r: Resolver, name: String, sleeping: Bool) in Cat(name: name, sleeping: sleeping) }
-    /// let cat = try container.resolve(Cat.self, arguments: "Mimi", true)
+    /// container.register(Cat.self) { (r: Resolver, name: String, sleeping: Bool) in Cat(name: name, sleeping:
+    /// sleeping) } let cat = try container.resolve(Cat.self, arguments: "Mimi", true)
     /// ```
     ///
     /// The argument types, in order, are part of the key. Transient: each call makes a new instance.
@@ -70,7 +70,7 @@ extension Container {
     public func register<Service: Sendable, First, Second, each Rest>(
         _ type: Service.Type = Service.self, name: ServiceName? = nil, dependsOn: [ServiceKey]? = nil,
         factory: @escaping @Sendable (Resolver, First, Second, repeat each Rest) throws -> Service
-    ) -> ServiceEntry<Service> {
+    ) -> Registration<Service> {
         // At least two arguments, so that zero- and one-argument closures keep their own overloads. The key's
         // argument type is the tuple of the arguments, as `resolve(_:name:arguments:)` builds it.
         installArgument(
@@ -93,16 +93,17 @@ extension Container {
         _ type: Service.Type, name: ServiceName?, scope: Lifetime, dependsOn: [ServiceKey]?,
         declaresDependencies: Bool? = nil, hashKey: (@Sendable (Argument) -> AnyHashable)?,
         factory: @escaping @Sendable (Resolver, Argument) throws -> Service
-    ) -> ServiceEntry<Service> {
+    ) -> Registration<Service> {
         let key = ServiceKey(type, name: name, argumentType: Argument.self)
         let record = RegistrationRecord(
             kind: .sync, lifetime: scope, concreteType: TypeKind.concreteType(Service.self),
             dependencies: dependsOn, aliasOf: nil, sequence: nextSequence(),
             declaresDependencies: declaresDependencies ?? (dependsOn != nil))
-        let producer = ArgumentProducer(key: key, record: record, hashKey: hashKey, factory: factory)
-        // Sound: an argument producer's decorated copy is an argument producer of the same service and argument.
-        let installed = unsafeDowncast(installDecorated(producer), to: ArgumentProducer<Service, Argument>.self)
-        return ServiceEntry(container: self, argumentProducer: installed)
+        let registration = ArgumentRegistration(key: key, record: record, hashKey: hashKey, factory: factory)
+        // Sound: an argument registration's decorated copy is an argument registration of the same service and
+        // argument.
+        let installed = unsafeDowncast(installDecorated(registration), to: ArgumentRegistration<Service, Argument>.self)
+        return Registration(container: self, argumentRegistration: installed)
     }
 }
 

@@ -22,7 +22,7 @@ extension Container {
     public func register<Service: Sendable>(
         _ type: Service.Type = Service.self, name: ServiceName? = nil, scope: Lifetime = .transient,
         dependsOn: [ServiceKey]? = nil, factory: @escaping @Sendable (Resolver) async throws -> Service
-    ) -> ServiceEntry<Service> {
+    ) -> Registration<Service> {
         install(
             type, name: name, scope: scope, factory: .async(factory), dependencies: dependsOn,
             declaresDependencies: dependsOn != nil)
@@ -40,6 +40,8 @@ extension Container {
     public func resolveAsync<Service>(_ type: Service.Type = Service.self, name: ServiceName? = nil)
         async throws(ResolutionError) -> Service
     {
+        let read = enterRead()
+        defer { leaveRead(read) }
         do {
             let key = ServiceKey(type, name: name)
             let resolver = try openResolver(for: key)
@@ -54,30 +56,33 @@ extension Container {
     ///
     /// - Throws: the first ``ResolutionError``.
     public func bootstrap() async throws(ResolutionError) {
+        let read = enterRead()
+        defer { leaveRead(read) }
         let pending = state.withLock { _ in
-            registeredBindings().filter { $0.record.kind == .async && $0.record.lifetime == .singleton }
+            registrationsMadeHere().filter { $0.record.kind == .async && $0.record.lifetime == .singleton }
                 .sorted { $0.record.sequence < $1.record.sequence }
         }
-        for binding in pending {
+        for registration in pending {
             do {
-                let resolver = try openResolver(for: binding.key).entering(binding.key, tracksEveryStep: true)
-                try await binding.prepare(Request(resolver: resolver, level: 0))
+                let resolver = try openResolver(for: registration.key).entering(registration.key, tracksEveryStep: true)
+                try await registration.prepare(Request(resolver: resolver, level: 0))
                 _ = try resolver.finishing(())
             } catch {
-                throw error.prepending(binding.key).trimmedToCycle()
+                throw error.prepending(registration.key).trimmedToCycle()
             }
         }
     }
 
-    /// Resolves `key` from an async context: the published singleton if there is one, else the binding.
+    /// Resolves `key` from an async context: the published singleton if there is one, else the registration.
     func resolveAsync<Service>(_ key: ServiceKey, context: Resolver) async throws(ResolutionError) -> Service {
         if let service = publishedInstance(for: key.lookup, name: key.name, as: Service.self) { return service }
-        guard let found = binding(for: key) else { return try unregistered(key, context: context) }
+        guard let found = registration(for: key) else { return try unregistered(key, context: context) }
         // Sound by construction, see `publishedInstance(for:name:as:)`.
-        let binding = unsafeDowncast(found.binding.takeUnretainedValue(), to: Binding<Service>.self)
+        let registration = unsafeDowncast(
+            found.registration.takeUnretainedValue(), to: ServiceRegistration<Service>.self)
         let request = Request(resolver: try context.entering(key, tracksEveryStep: true), level: found.level)
         do {
-            return try await binding.produceAsync(request)
+            return try await registration.produceAsync(request)
         } catch {
             throw error.prepending(key)
         }
@@ -103,6 +108,8 @@ extension Scope {
     public func resolveAsync<Service>(_ type: Service.Type = Service.self, name: ServiceName? = nil)
         async throws(ResolutionError) -> Service
     {
+        let read = container.enterRead()
+        defer { container.leaveRead(read) }
         do {
             let key = ServiceKey(type, name: name)
             let resolver = try topLevelResolver(for: key)

@@ -14,6 +14,8 @@ extension Container {
     /// - Returns: the instances, empty when nothing is registered for `type`.
     /// - Throws: ``ResolutionError`` from the first registration that fails.
     public func resolveAll<Service>(_ type: Service.Type = Service.self) throws(ResolutionError) -> [Service] {
+        let read = enterRead()
+        defer { leaveRead(read) }
         do {
             let resolver = try openResolver(for: ServiceKey(type))
             return try resolver.finishing(resolveAll(type, context: resolver))
@@ -26,8 +28,8 @@ extension Container {
     func resolveAll<Service>(_ type: Service.Type, context: Resolver) throws(ResolutionError) -> [Service] {
         var services: [Service] = []
         for member in collection(of: type) {
-            // The container keeps every registration alive: hidden ones stay in its collection.
-            let found = (binding: Unmanaged.passUnretained(member.binding), level: member.level)
+            // Used unretained: the collection holds every member for the loop.
+            let found = (registration: Unmanaged.passUnretained(member.registration), level: member.level)
             services.append(try produce(found, context: context))
         }
         return services
@@ -35,14 +37,14 @@ extension Container {
 
     /// The registrations without argument whose type is `type`, visible from here, in collection order, with the
     /// number of levels up the parent chain each was found.
-    func collection<Service>(of type: Service.Type) -> [(binding: AnyBinding, level: Int)] {
+    func collection<Service>(of type: Service.Type) -> [(registration: AnyRegistration, level: Int)] {
         let typeID = ObjectIdentifier(type)
         // Each container's own registrations of `type`, oldest first; nearest container first.
-        var levels: [[AnyBinding]] = []
+        var levels: [[AnyRegistration]] = []
         var container: Container? = self
         while let current = container {
             let own = current.state.withLock { state in
-                current.allRegisteredBindings(state).filter { $0.key.typeID == typeID && $0.key.argumentType == nil }
+                current.allRegistrationsMadeHere(state).filter { $0.key.typeID == typeID && $0.key.argumentType == nil }
             }
             levels.append(own.sorted { $0.record.sequence < $1.record.sequence })
             container = current.parent
@@ -50,18 +52,18 @@ extension Container {
         // The nearest level registering a key owns it; its registrations take the place of the farthest one's.
         var owner: [ServiceKey: Int] = [:]
         for (level, own) in levels.enumerated().reversed() {
-            for binding in own { owner[binding.key] = level }
+            for registration in own { owner[registration.key] = level }
         }
         var placed = Set<ServiceKey>()
-        var members: [(binding: AnyBinding, level: Int)] = []
+        var members: [(registration: AnyRegistration, level: Int)] = []
         for (level, own) in levels.enumerated().reversed() {
-            for binding in own where !placed.contains(binding.key) {
-                let ownerLevel = owner[binding.key] ?? level
+            for registration in own where !placed.contains(registration.key) {
+                let ownerLevel = owner[registration.key] ?? level
                 if ownerLevel == level {
-                    members.append((binding, level))
+                    members.append((registration, level))
                 } else {
-                    placed.insert(binding.key)
-                    members += levels[ownerLevel].filter { $0.key == binding.key }.map { ($0, ownerLevel) }
+                    placed.insert(registration.key)
+                    members += levels[ownerLevel].filter { $0.key == registration.key }.map { ($0, ownerLevel) }
                 }
             }
         }
@@ -88,6 +90,8 @@ extension Scope {
     /// - Returns: the instances, empty when nothing is registered for `type`.
     /// - Throws: ``ResolutionError`` from the first registration that fails.
     public func resolveAll<Service>(_ type: Service.Type = Service.self) throws(ResolutionError) -> [Service] {
+        let read = container.enterRead()
+        defer { container.leaveRead(read) }
         do {
             let resolver = try topLevelResolver(for: ServiceKey(type))
             return try resolver.finishing(container.resolveAll(type, context: resolver))

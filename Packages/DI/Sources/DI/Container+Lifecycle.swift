@@ -1,15 +1,15 @@
 extension Container {
     /// Removes every registration made in this container (not its parent's), with their cached instances.
     ///
-    /// Meant for tests. Instances are not disposed: call ``shutdown()`` first for that. A lock-free reader on
-    /// another thread may still be reading a removed instance, so their memory is reclaimed when the container
-    /// is deallocated.
+    /// Meant for tests. Instances are not disposed: call ``shutdown()`` first for that. Their memory is freed once
+    /// no resolution from this container's family (it, its parent and children) is in progress.
     public func reset() {
         let removed = table.removeAll()
-        state.withLock { state in
-            state.retired += removed.map { $0 as any SendableObject }
+        withState { state in
+            state.retired.append(removed)
             state.retired += state.earlier.values.joined().map { $0 as any SendableObject }
             state.earlier.removeAll()
+            state.decoratedCopies.removeAll()
             state.createdSingletons.removeAll()
         }
     }
@@ -19,14 +19,13 @@ extension Container {
     ///
     /// `.singleton` and `.weak` instances are cached by the container; `.scoped` ones by their ``Scope`` and
     /// `.graph` ones by a single resolution, so for those this does nothing. Released instances are not
-    /// disposed; their memory is reclaimed when the container is deallocated (a lock-free reader may still be
-    /// reading them).
+    /// disposed; their memory is freed once no resolution from this container's family is in progress.
     ///
     /// - Parameter lifetime: the lifetime whose instances to release.
     public func releaseInstances(of lifetime: Lifetime) {
-        state.withLock { state in
-            for binding in allRegisteredBindings(state) {
-                state.retired += binding.releaseInstances(of: lifetime)
+        withState { state in
+            for registration in allRegistrationsMadeHere(state) {
+                state.retired += registration.releaseInstances(of: lifetime)
             }
             if lifetime == .singleton {
                 state.createdSingletons.removeAll()
@@ -48,10 +47,15 @@ extension Container {
     ///   - name: the registration's name, or `nil` for the unnamed one.
     public func releaseInstances<Service>(of type: Service.Type, name: ServiceName? = nil) {
         let key = ServiceKey(type, name: name)
-        state.withLock { state in
-            for binding in allRegisteredBindings(state) where binding.key == key {
-                state.retired += binding.releaseInstances(of: binding.record.lifetime)
+        withState { state in
+            var released: [any SendableObject] = []
+            for registration in allRegistrationsMadeHere(state) where registration.key == key {
+                released += registration.releaseInstances(of: registration.record.lifetime)
             }
+            // Forgotten here too: a released singleton is no longer this container's to dispose, nor to keep.
+            let identities = Set(released.map { ObjectIdentifier($0) })
+            state.createdSingletons.removeAll { identities.contains($0.outermost) }
+            state.retired += released
         }
     }
 
@@ -63,13 +67,13 @@ extension Container {
     /// Call it when the app (or a test) ends. The singletons of child containers are disposed by their own
     /// `shutdown()`; open scopes are closed on their own.
     public func shutdown() async {
-        let disposables = state.withLock { state in
+        let disposables = withState { state in
             flags.bitwiseOr(ContainerFlags.shutDown, ordering: .relaxed)
-            for binding in allRegisteredBindings(state) {
-                state.retired += binding.releaseInstances(of: .singleton)
+            for registration in allRegistrationsMadeHere(state) {
+                state.retired += registration.releaseInstances(of: .singleton)
             }
             defer { state.createdSingletons.removeAll() }
-            return state.createdSingletons.compactMap { $0.boxedValue as? any Disposable }
+            return state.createdSingletons.compactMap { $0.box.boxedValue as? any Disposable }
         }
         shutDownDescendants()
         await Disposal.dispose(disposables.reversed())
@@ -80,10 +84,10 @@ extension Container {
     private func shutDownDescendants() {
         var pending = state.withLock { $0.children.compactMap(\.container) }
         while let child = pending.popLast() {
-            pending += child.state.withLock { state in
+            pending += child.withState { state in
                 child.flags.bitwiseOr(ContainerFlags.shutDown, ordering: .relaxed)
-                for binding in child.allRegisteredBindings(state) {
-                    state.retired += binding.releaseInstances(of: .singleton)
+                for registration in child.allRegistrationsMadeHere(state) {
+                    state.retired += registration.releaseInstances(of: .singleton)
                 }
                 return state.children.compactMap(\.container)
             }
@@ -114,7 +118,7 @@ extension Container {
     func adopt<Service>(_ box: Box<Service>) -> Bool {
         state.withLock { state in
             guard !isShutDown else { return false }
-            state.createdSingletons.append(box)
+            state.createdSingletons.append(CreatedSingleton(box: box, outermost: ObjectIdentifier(box)))
             return true
         }
     }
@@ -123,7 +127,8 @@ extension Container {
     func adopt(_ boxes: [any AnyBox]) -> Bool {
         state.withLock { state in
             guard !isShutDown else { return false }
-            state.createdSingletons += boxes
+            guard let outermost = boxes.last else { return true }
+            state.createdSingletons += boxes.map { CreatedSingleton(box: $0, outermost: ObjectIdentifier(outermost)) }
             return true
         }
     }

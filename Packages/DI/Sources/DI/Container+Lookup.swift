@@ -1,22 +1,25 @@
 import Synchronization
 
 extension Container {
-    /// The binding in force for `key` in this container or the nearest ancestor, and how many levels up it is.
+    /// The registration in force for `key` in this container or the nearest ancestor, and how many levels up it is.
     @inlinable @inline(__always)
-    func binding(for key: LookupKey, name: ServiceName?) -> (binding: Unmanaged<AnyBinding>, level: Int)? {
-        if let found = ownBinding(for: key, name: name) { return (found, 0) }
+    func registration(for key: LookupKey, name: ServiceName?) -> (registration: Unmanaged<AnyRegistration>, level: Int)?
+    {
+        if let found = ownRegistration(for: key, name: name) { return (found, 0) }
         guard parent != nil else { return nil }
-        return inheritedBinding(for: key, name: name)
+        return inheritedRegistration(for: key, name: name)
     }
 
-    /// The binding for `key` from the nearest ancestor, for child containers; wrapped by the decorators of the
+    /// The registration for `key` from the nearest ancestor, for child containers; wrapped by the decorators of the
     /// nearest container on the way that decorates it.
     @usableFromInline
-    func inheritedBinding(for key: LookupKey, name: ServiceName?) -> (binding: Unmanaged<AnyBinding>, level: Int)? {
+    func inheritedRegistration(for key: LookupKey, name: ServiceName?) -> (
+        registration: Unmanaged<AnyRegistration>, level: Int
+    )? {
         var level = 0
         var container: Container? = self
         while let current = container {
-            if level > 0, let found = current.ownBinding(for: key, name: name) { return (found, level) }
+            if level > 0, let found = current.ownRegistration(for: key, name: name) { return (found, level) }
             if current.decoratesInherited.load(ordering: .relaxed),
                 let wrapper = current.inheritedDecoration(for: key, name: name)
             {
@@ -28,14 +31,14 @@ extension Container {
         return nil
     }
 
-    /// The binding for a full key.
+    /// The registration for a full key.
     @inlinable @inline(__always)
-    func binding(for key: ServiceKey) -> (binding: Unmanaged<AnyBinding>, level: Int)? {
-        binding(for: key.lookup, name: key.name)
+    func registration(for key: ServiceKey) -> (registration: Unmanaged<AnyRegistration>, level: Int)? {
+        registration(for: key.lookup, name: key.name)
     }
 
     @inlinable @inline(__always)
-    func ownBinding(for key: LookupKey, name: ServiceName?) -> Unmanaged<AnyBinding>? {
+    func ownRegistration(for key: LookupKey, name: ServiceName?) -> Unmanaged<AnyRegistration>? {
         table.find(key, name: name)
     }
 
@@ -43,33 +46,39 @@ extension Container {
     /// container state.
     @inlinable @inline(__always)
     func publishedInstance<Service>(for key: LookupKey, name: ServiceName?, as type: Service.Type) -> Service? {
-        guard let found = binding(for: key, name: name) else { return nil }
-        return Container.publishedInstance(of: found.binding, as: type)
+        guard let found = registration(for: key, name: name) else { return nil }
+        return Container.publishedInstance(of: found.registration, as: type)
     }
 
-    /// The created singleton published by `binding`, read with atomic loads only: no lock, and no reference
-    /// counting of the binding or its box (only the returned instance is retained, as any returned reference).
+    /// The created singleton published by `registration`, read with atomic loads only: no lock, and no reference
+    /// counting of the registration or its box (only the returned instance is retained, as any returned reference).
     @inlinable @inline(__always)
-    static func publishedInstance<Service>(of binding: Unmanaged<AnyBinding>, as type: Service.Type) -> Service? {
-        binding._withUnsafeGuaranteedRef { base in
+    static func publishedInstance<Service>(of registration: Unmanaged<AnyRegistration>, as type: Service.Type)
+        -> Service?
+    {
+        registration._withUnsafeGuaranteedRef { base in
             // Sound by construction: the entry for a key without argument type whose type is `Service` only ever
-            // holds a `Binding<Service>` (see `Container.install`).
-            let binding = unsafeDowncast(base, to: Binding<Service>.self)
-            guard let box = binding.published.load(ordering: .acquiring) else { return nil }
-            // Only `Binding.publish(_:)` stores here, always a `Box<Service>`.
+            // holds a `ServiceRegistration<Service>` (see `Container.install`).
+            let registration = unsafeDowncast(base, to: ServiceRegistration<Service>.self)
+            guard let box = registration.published.load(ordering: .sequentiallyConsistent) else { return nil }
+            // Only `ServiceRegistration.publish(_:)` stores here, always a `Box<Service>`.
             return Unmanaged<Box<Service>>.fromOpaque(box)._withUnsafeGuaranteedRef { $0.value }
         }
     }
 
     /// Whether a registration for `type` and `name` (without runtime argument) is visible from this container.
     public func isRegistered<Service>(_ type: Service.Type, name: ServiceName? = nil) -> Bool {
-        binding(for: ServiceKey(type, name: name)) != nil
+        let read = enterRead()
+        defer { leaveRead(read) }
+        return registration(for: ServiceKey(type, name: name)) != nil
     }
 
     /// Whether a registration for `type` and `name` whose factory takes an `argumentType` is visible.
     public func isRegistered<Service, Argument>(
         _ type: Service.Type, name: ServiceName? = nil, argumentType: Argument.Type
     ) -> Bool {
-        binding(for: ServiceKey(type, name: name, argumentType: argumentType)) != nil
+        let read = enterRead()
+        defer { leaveRead(read) }
+        return registration(for: ServiceKey(type, name: name, argumentType: argumentType)) != nil
     }
 }

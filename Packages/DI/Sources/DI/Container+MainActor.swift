@@ -27,7 +27,7 @@ extension Container {
             kind: .mainActor, lifetime: scope, concreteType: TypeKind.concreteType(Service.self),
             dependencies: dependsOn, aliasOf: nil, sequence: nextSequence(), declaresDependencies: dependsOn != nil)
         // Applies the decorators of `key`, as every other registration does.
-        _ = installDecorated(MainActorProducer(key: key, record: record, factory: factory))
+        _ = installDecorated(MainActorRegistration(key: key, record: record, factory: factory))
     }
 
     /// Resolves a main-actor service, on the main actor; other services resolve as with `resolve`.
@@ -40,6 +40,8 @@ extension Container {
     public func resolveMainActor<Service>(_ type: Service.Type = Service.self, name: ServiceName? = nil)
         throws(ResolutionError) -> Service
     {
+        let read = enterRead()
+        defer { leaveRead(read) }
         do {
             let key = ServiceKey(type, name: name)
             let resolver = try openResolver(for: key)
@@ -52,13 +54,13 @@ extension Container {
     /// Resolves `key` on the main actor.
     @MainActor
     func resolveMainActor<Service>(_ key: ServiceKey, context: Resolver) throws(ResolutionError) -> Service {
-        guard let found = binding(for: key) else { throw missingRegistration(key, as: Service.self) }
-        guard let producer = found.binding.takeUnretainedValue() as? MainActorProducer<Service> else {
+        guard let found = registration(for: key) else { throw missingRegistration(key, as: Service.self) }
+        guard let registration = found.registration.takeUnretainedValue() as? MainActorRegistration<Service> else {
             return try resolve(key, context: context)
         }
         let request = Request(resolver: try context.entering(key), level: found.level)
         do {
-            return try producer.produceOnMainActor(request)
+            return try registration.produceOnMainActor(request)
         } catch {
             throw error.prepending(key)
         }

@@ -20,17 +20,18 @@ extension Container {
     ///     to observe what it resolves.
     ///   - factory: makes an instance; resolves its dependencies from the ``Resolver`` it gets. It runs without
     ///     any container lock held, and may throw.
-    /// - Returns: the registration, to expose it under more types with ``ServiceEntry/implements(_:name:)``.
+    /// - Returns: the registration, to expose it under more types with ``Registration/implements(_:name:)``.
     @inlinable @discardableResult
     public func register<Service: Sendable>(
         _ type: Service.Type = Service.self, name: ServiceName? = nil, scope: Lifetime = .transient,
         dependsOn: [ServiceKey]? = nil, factory: @escaping @Sendable (Resolver) throws -> Service
-    ) -> ServiceEntry<Service> {
-        // Inlined, so that the producer's type and the box maker come from the caller's specialized code, where
+    ) -> Registration<Service> {
+        // Inlined, so that the registration's type and the box maker come from the caller's specialized code, where
         // they cost no run-time generic type lookup.
         install(
             type, name: name, scope: scope, factory: .sync(factory), dependencies: dependsOn,
-            declaresDependencies: dependsOn != nil, producerType: Producer<Service>.self, makeBox: { Box($0) })
+            declaresDependencies: dependsOn != nil, registrationType: FactoryRegistration<Service>.self,
+            makeBox: { Box($0) })
     }
 
     /// Registers an instance made and owned elsewhere: every resolution hands out `instance`, and neither
@@ -48,50 +49,57 @@ extension Container {
     @discardableResult
     public func register<Service: Sendable>(
         _ type: Service.Type = Service.self, name: ServiceName? = nil, instance: Service
-    ) -> ServiceEntry<Service> {
+    ) -> Registration<Service> {
         let key = ServiceKey(type, name: name)
         let record = RegistrationRecord(
             kind: .sync, lifetime: .singleton, concreteType: TypeKind.concreteType(Service.self), dependencies: [],
             aliasOf: nil, sequence: nextSequence(), declaresDependencies: true)
-        let producer = Producer(key: key, record: record, factory: .sync { _ in instance }, ownsBase: false)
-        // Sound: a producer's decorated copy is a producer of the same service (see `Producer.decorated(by:)`).
-        let installed = unsafeDowncast(installDecorated(producer), to: Producer<Service>.self)
-        return ServiceEntry(container: self, producer: installed)
+        let registration = FactoryRegistration(
+            key: key, record: record, factory: .sync { _ in instance }, ownsBase: false)
+        // Sound: a registration's decorated copy is a registration of the same service (see
+        // `FactoryRegistration.decorated(by:)`).
+        let installed = unsafeDowncast(installDecorated(registration), to: FactoryRegistration<Service>.self)
+        return Registration(container: self, registration: installed)
     }
 
-    /// Installs a producer for `type` and `name`, wrapped by the decorators declared for its key.
+    /// Installs a registration for `type` and `name`, wrapped by the decorators declared for its key.
     ///
     /// - Parameters:
     ///   - declaresDependencies: whether `dependencies` come from `dependsOn:` (validation then never runs the
     ///     factory) rather than from an initializer's parameters.
-    ///   - producerType: `Producer<Service>.self`, passed by inlined callers, whose specialized code reads it from
-    ///     a cache instead of looking the generic type up at run time.
+    ///   - registrationType: `FactoryRegistration<Service>.self`, passed by inlined callers, whose specialized code
+    ///     reads it from a cache instead of looking the generic type up at run time.
     ///   - makeBox: makes the singleton's box; likewise cheaper when made by specialized code.
     @usableFromInline
     func install<Service: Sendable>(
         _ type: Service.Type, name: ServiceName?, scope: Lifetime, factory: Factory<Service>,
         dependencies: [ServiceKey]?, declaresDependencies: Bool = false,
-        producerType: Producer<Service>.Type = Producer<Service>.self,
+        registrationType: FactoryRegistration<Service>.Type = FactoryRegistration<Service>.self,
         makeBox: (@Sendable (Service) -> Box<Service>)? = nil
-    ) -> ServiceEntry<Service> {
+    ) -> Registration<Service> {
         let key = ServiceKey(type, name: name)
         let record = RegistrationRecord(
             kind: factory.kind, lifetime: scope, concreteType: TypeKind.concreteType(Service.self),
             dependencies: dependencies, aliasOf: nil, sequence: nextSequence(),
             declaresDependencies: declaresDependencies)
-        let producer = producerType.init(key: key, record: record, factory: factory, makeBox: makeBox)
-        // Sound: a producer's decorated copy is a producer of the same service (see `Producer.decorated(by:)`).
-        let installed = unsafeDowncast(installDecorated(producer), to: producerType)
-        return ServiceEntry(container: self, producer: installed)
+        let registration = registrationType.init(key: key, record: record, factory: factory, makeBox: makeBox)
+        // Sound: a registration's decorated copy is a registration of the same service (see
+        // `FactoryRegistration.decorated(by:)`).
+        let installed = unsafeDowncast(installDecorated(registration), to: registrationType)
+        return Registration(container: self, registration: installed)
     }
 
-    /// Makes `binding` the one `resolve` finds for its key.
+    /// Makes `registration` the one `resolve` finds for its key.
     ///
-    /// - Parameter replacing: whether `binding` is a new copy of the registration in force (decorated, re-pointed),
-    ///   which it replaces; else it is a new registration, added: the one it hides stays in the key's collection.
-    func install(_ binding: AnyBinding, replacing: Bool = false) {
-        if let replaced = table.install(binding) {
-            state.withLock { state in
+    /// - Parameter replacing: whether `registration` is a new copy of the registration in force (decorated,
+    ///   re-pointed), which it replaces; else it is a new registration, added: the one it hides stays in the key's
+    /// collection.
+    func install(_ registration: AnyRegistration, replacing: Bool = false) {
+        let (replaced, outgrown) = table.install(registration)
+        if replaced != nil || outgrown != nil {
+            withState { state in
+                if let outgrown { state.retired.append(outgrown) }
+                guard let replaced else { return }
                 if replacing {
                     state.retired.append(replaced)
                 } else {
@@ -99,7 +107,7 @@ extension Container {
                 }
             }
         }
-        if binding.record.lifetime == .graph {
+        if registration.record.lifetime == .graph {
             usesGraphLifetime.store(true, ordering: .relaxed)
         }
     }

@@ -18,24 +18,30 @@ extension Container {
     public func resolve<Service>(_ type: Service.Type = Service.self, name: ServiceName? = nil)
         throws(ResolutionError) -> Service
     {
-        // One probe of the table finds the binding; a created singleton is then one atomic load away.
+        let read = enterRead()
+        defer { leaveRead(read) }
+        // One probe of the table finds the registration; a created singleton is then one atomic load away.
         let lookup = LookupKey(type, name: name, argumentType: nil)
-        guard let found = binding(for: lookup, name: name) else {
+        guard let found = registration(for: lookup, name: name) else {
             return try unregistered(type, name: name)
         }
-        if let service = Container.publishedInstance(of: found.binding, as: Service.self) { return service }
+        if let service = Container.publishedInstance(of: found.registration, as: Service.self) { return service }
         // Shut down or tracing: out of line, so that the code inlined into callers stays small.
         if flags.load(ordering: .relaxed) != 0 { return try flaggedResolve(found, type: type, name: name) }
-        // The binding is used unretained (the container keeps it alive); `_withUnsafeGuaranteedRef` cannot throw
-        // a typed error, so the outcome comes out as a `Result`.
-        let outcome = found.binding._withUnsafeGuaranteedRef { base -> Result<Service, ResolutionError> in
+        // The registration is used unretained (retired, not freed, while this resolution runs);
+        // `_withUnsafeGuaranteedRef` cannot throw a typed error, so the outcome comes out as a `Result`.
+        let outcome = found.registration._withUnsafeGuaranteedRef { base -> Result<Service, ResolutionError> in
             // Sound by construction, see `publishedInstance(of:as:)`.
-            let binding = unsafeDowncast(base, to: Binding<Service>.self)
-            let resolver = startResolver(scope: nil)
+            let registration = unsafeDowncast(base, to: ServiceRegistration<Service>.self)
+            let resolver = topLevelResolver(scope: nil, depth: 1)
             do throws(ResolutionError) {
-                let service = try produce(binding, level: found.level, resolver: resolver)
-                // Only a resolution with a context (a graph cache) can have queued actions.
-                if resolver.context != nil { try resolver.runQueuedActions() }
+                // Only a resolution with a context (a graph cache) can have queued actions; without one, the
+                // resolver is handed over rather than kept for them.
+                guard resolver.context != nil else {
+                    return .success(try produce(registration, level: found.level, resolver: resolver))
+                }
+                let service = try produce(registration, level: found.level, resolver: resolver)
+                try resolver.runQueuedActions()
                 return .success(service)
             } catch {
                 return .failure(error.trimmedToCycle())
@@ -55,6 +61,8 @@ extension Container {
     public func resolve<Service, Argument>(
         _ type: Service.Type = Service.self, name: ServiceName? = nil, argument: Argument
     ) throws(ResolutionError) -> Service {
+        let read = enterRead()
+        defer { leaveRead(read) }
         let key = ServiceKey(type, name: name, argumentType: Argument.self)
         do {
             let resolver = try openResolver(for: key)
@@ -70,6 +78,8 @@ extension Container {
     public func resolveOptional<Service>(_ type: Service.Type = Service.self, name: ServiceName? = nil)
         throws(ResolutionError) -> Service?
     {
+        let read = enterRead()
+        defer { leaveRead(read) }
         let key = ServiceKey(type, name: name)
         do {
             let resolver = try openResolver(for: key)
@@ -81,24 +91,8 @@ extension Container {
 
     // MARK: - Engine
 
-    /// The resolver a top-level resolution hands to the first factory: one level deep, with a graph cache when
-    /// any `.graph` registration is visible.
-    @usableFromInline
-    func startResolver(scope: Scope?) -> Resolver {
-        let graph = seesGraphLifetime ? GraphCache() : nil
-        return Resolver(
-            container: self, depth: 1, context: ResolutionContext.make(trail: nil, graph: graph, scope: scope))
-    }
-
-    /// Whether a `.graph` registration exists in this container or an ancestor. Recursive through the `let`
-    /// parent, which the optimizer follows without reference counting (a loop over an optional variable retains
-    /// each container).
-    private var seesGraphLifetime: Bool {
-        usesGraphLifetime.load(ordering: .relaxed) || (parent?.seesGraphLifetime ?? false)
-    }
-
     /// Resolves `type` and `name` for a factory's `context`: the published singleton if there is one, else the
-    /// binding.
+    /// registration.
     ///
     /// A method of the container rather than of ``Resolver`` so that the container is the guaranteed `self` and
     /// no reference count is taken on it for the lookup.
@@ -106,45 +100,46 @@ extension Container {
     func resolve<Service>(_ type: Service.Type, name: ServiceName?, context: Resolver) throws(ResolutionError)
         -> Service
     {
-        guard let found = binding(for: LookupKey(type, name: name, argumentType: nil), name: name) else {
+        guard let found = registration(for: LookupKey(type, name: name, argumentType: nil), name: name) else {
             return try unregistered(ServiceKey(type, name: name), context: context)
         }
-        if let service = Container.publishedInstance(of: found.binding, as: Service.self) {
+        if let service = Container.publishedInstance(of: found.registration, as: Service.self) {
             if let tracer = context.context?.tracer {
-                tracer.reused(found.binding.takeUnretainedValue(), depth: context.depth + 1)
+                tracer.reused(found.registration.takeUnretainedValue(), depth: context.depth + 1)
             }
             return service
         }
         return try produce(found, context: context)
     }
 
-    /// Resolves `key` for a resolver at any depth: the published singleton if there is one, else the binding.
+    /// Resolves `key` for a resolver at any depth: the published singleton if there is one, else the registration.
     @inlinable
     func resolve<Service>(_ key: ServiceKey, context: Resolver) throws(ResolutionError) -> Service {
         if let service = publishedInstance(for: key.lookup, name: key.name, as: Service.self) { return service }
         return try produce(key, context: context)
     }
 
-    /// Resolves `key` through its binding; errors from deeper levels get this step prepended.
+    /// Resolves `key` through its registration; errors from deeper levels get this step prepended.
     @inlinable
     func produce<Service>(_ key: ServiceKey, context: Resolver) throws(ResolutionError) -> Service {
-        guard let found = binding(for: key) else { return try unregistered(key, context: context) }
+        guard let found = registration(for: key) else { return try unregistered(key, context: context) }
         return try produce(found, context: context)
     }
 
-    /// Resolves through `found` (used unretained: the container keeps every binding alive) for a factory one
+    /// Resolves through `found` (used unretained: nothing is freed while a resolution runs) for a factory one
     /// level below `context`.
     @inlinable @inline(__always)
-    func produce<Service>(_ found: (binding: Unmanaged<AnyBinding>, level: Int), context: Resolver)
+    func produce<Service>(_ found: (registration: Unmanaged<AnyRegistration>, level: Int), context: Resolver)
         throws(ResolutionError) -> Service
     {
         if let tracer = context.context?.tracer { return try tracedProduce(found, context: context, tracer: tracer) }
         // `_withUnsafeGuaranteedRef` cannot throw a typed error, so the outcome comes out as a `Result`.
-        let outcome = found.binding._withUnsafeGuaranteedRef { base -> Result<Service, ResolutionError> in
+        let outcome = found.registration._withUnsafeGuaranteedRef { base -> Result<Service, ResolutionError> in
             // Sound by construction, see `publishedInstance(of:as:)`.
-            let binding = unsafeDowncast(base, to: Binding<Service>.self)
+            let registration = unsafeDowncast(base, to: ServiceRegistration<Service>.self)
             do throws(ResolutionError) {
-                return .success(try produce(binding, level: found.level, resolver: try context.entering(binding)))
+                return .success(
+                    try produce(registration, level: found.level, resolver: try context.entering(registration)))
             } catch {
                 return .failure(error)
             }
@@ -152,25 +147,26 @@ extension Container {
         return try outcome.get()
     }
 
-    /// Makes an instance through `binding`, found `level` containers up, for the factory's `resolver`.
+    /// Makes an instance through `registration`, found `level` containers up, for the factory's `resolver`.
     ///
     /// A synchronous transient factory is called right here, in the caller's specialized code; every other
-    /// binding goes through its `produce(_:)`. Errors get the binding's key prepended to their path.
+    /// registration goes through its `produce(_:)`. Errors get the registration's key prepended to their path.
     @inlinable @inline(__always)
-    func produce<Service>(_ binding: Binding<Service>, level: Int, resolver: Resolver) throws(ResolutionError)
+    func produce<Service>(_ registration: ServiceRegistration<Service>, level: Int, resolver: Resolver)
+        throws(ResolutionError)
         -> Service
     {
-        if let factory = binding.transientFactory {
+        if let factory = registration.transientFactory {
             do {
                 return try factory(resolver)
             } catch {
-                throw binding.failure(error)
+                throw registration.failure(error)
             }
         }
         do {
-            return try binding.produce(Request(resolver: resolver, level: level))
+            return try registration.produce(Request(resolver: resolver, level: level))
         } catch {
-            throw binding.prepending(error)
+            throw registration.prepending(error)
         }
     }
 
@@ -178,15 +174,17 @@ extension Container {
     func produce<Service, Argument>(_ key: ServiceKey, argument: Argument, context: Resolver)
         throws(ResolutionError) -> Service
     {
-        guard let found = binding(for: key) else { throw missingRegistration(key, as: Service.self) }
-        // Sound by construction: an entry whose key has an argument type holds an `ArgumentProducer` of it.
-        let binding = unsafeDowncast(
-            found.binding.takeUnretainedValue(), to: ArgumentProducer<Service, Argument>.self)
+        guard let found = registration(for: key) else { throw missingRegistration(key, as: Service.self) }
+        // Sound by construction: an entry whose key has an argument type holds an `ArgumentRegistration` of it.
+        let registration = unsafeDowncast(
+            found.registration.takeUnretainedValue(), to: ArgumentRegistration<Service, Argument>.self)
         let request = Request(resolver: try context.entering(key), level: found.level)
         do {
-            guard let tracer = context.context?.tracer else { return try binding.produce(request, argument: argument) }
-            return try tracer.step(binding, depth: request.resolver.depth) { () throws(ResolutionError) in
-                try binding.produce(request, argument: argument)
+            guard let tracer = context.context?.tracer else {
+                return try registration.produce(request, argument: argument)
+            }
+            return try tracer.step(registration, depth: request.resolver.depth) { () throws(ResolutionError) in
+                try registration.produce(request, argument: argument)
             }
         } catch {
             throw error.prepending(key)
@@ -197,13 +195,13 @@ extension Container {
     ///
     /// The table is read once: a registration made meanwhile cannot turn the answer into a contradiction.
     func resolveOptional<Service>(_ key: ServiceKey, context: Resolver) throws(ResolutionError) -> Service? {
-        guard let found = binding(for: key) else {
+        guard let found = registration(for: key) else {
             if Service.self is any DeferredResolution.Type { return try unregistered(key, context: context) }
             let error = missingRegistration(key, as: Service.self)
             if error.kind == .missingRegistration { return nil }
             throw error
         }
-        if let service = Container.publishedInstance(of: found.binding, as: Service.self) { return service }
+        if let service = Container.publishedInstance(of: found.registration, as: Service.self) { return service }
         return try produce(found, context: context) as Service
     }
 }

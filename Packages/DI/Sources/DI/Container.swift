@@ -16,8 +16,13 @@ public final class Container: Sendable {
     /// The container whose registrations this one sees and may override.
     @usableFromInline let parent: Container?
     /// Key → entry, read without locks.
-    @usableFromInline let table = BindingTable()
-    /// Retired objects and created singletons; written under this lock only.
+    @usableFromInline let table = RegistrationTable()
+    /// The lock-free reads in progress in this container's family; shared with the parent.
+    let readers: LockFreeReaders
+    /// `readers`' counters, one load away from the resolving code.
+    /// (Sendable: only ever used atomically, and alive as long as `readers`.)
+    @usableFromInline nonisolated(unsafe) let readCounters: UnsafeMutablePointer<Atomic<Int>>
+    /// Retired objects, created singletons and the collections; written under this lock only.
     let state = Lock<State>.make(State())
     /// The registration counter (see ``RegistrationRecord/sequence``).
     let sequence = Atomic<Int>(0)
@@ -34,21 +39,23 @@ public final class Container: Sendable {
     @usableFromInline let flags = Atomic<UInt8>(0)
 
     struct State {
-        /// Everything a lock-free reader may still be reading: replaced bindings, released boxes.
+        /// What a lock-free read may still be reading (replaced registrations and table arrays, released boxes), no
+        /// longer reachable by a new one: freed by ``Container/withState(_:)`` once no read is in progress.
         var retired: [any SendableObject] = []
         /// The boxes of the singletons created here, oldest first, for ``shutdown()`` to dispose the `Disposable`
         /// ones. (Checking conformance when shutting down rather than at each creation saves a dynamic cast per
         /// singleton.)
-        var createdSingletons: [any AnyBox] = []
-        /// The decorated copy that replaced a registration when a decorator was added, by the replaced one's
-        /// identity: a ``ServiceEntry`` kept from before still exposes the registration as it is now.
-        var decoratedCopies: [ObjectIdentifier: AnyBinding] = [:]
+        var createdSingletons: [CreatedSingleton] = []
+        /// The latest copy (decorated, with an action added) of each registration replaced by one, by the
+        /// registration's ``RegistrationRecord/sequence``, which its copies share: a ``Registration`` kept from
+        /// before still exposes the registration as it is now.
+        var decoratedCopies: [Int: AnyRegistration] = [:]
         /// The registrations of each key that a newer one of the same key hides from `resolve`, oldest first;
         /// `resolveAll` returns them before it.
-        var earlier: [ServiceKey: [AnyBinding]] = [:]
+        var earlier: [ServiceKey: [AnyRegistration]] = [:]
         /// The wrappers of ancestor registrations that this container's decorators decorate, by the identity of the
         /// ancestor registration.
-        var inheritedDecorations: [ObjectIdentifier: AnyBinding] = [:]
+        var inheritedDecorations: [ObjectIdentifier: AnyRegistration] = [:]
         /// The observer of ``traceResolutions(_:)``.
         var traceObserver: (@Sendable (ResolutionEvent) -> Void)?
         /// The child containers made from this one, for ``shutdown()`` to shut them down too.
@@ -62,10 +69,14 @@ public final class Container: Sendable {
     /// Makes an empty container.
     public init() {
         parent = nil
+        readers = LockFreeReaders()
+        readCounters = readers.counters
     }
 
     private init(parent: Container) {
         self.parent = parent
+        readers = parent.readers
+        readCounters = parent.readCounters
     }
 
     /// Makes a child container: it sees this container's registrations and can override them without touching
@@ -100,37 +111,48 @@ public final class Container: Sendable {
         return container
     }
 
-    /// The resolver a top-level resolution starts with.
+    /// The resolver every top-level resolution starts with: a graph cache when a `.graph` registration is visible,
+    /// a tracer while tracing, the scope if any.
+    ///
+    /// - Parameter depth: 0 before the first step; 1 for the first factory, when the caller found its registration
+    ///   itself (the inlined resolution).
     @usableFromInline
-    func topLevelResolver(scope: Scope?) -> Resolver {
-        Resolver(
-            container: self, depth: 0, trail: nil, graph: needsGraphCache ? GraphCache() : nil, scope: scope,
-            tracer: isTracing ? makeTracer() : nil)
+    func topLevelResolver(scope: Scope?, depth: Int = 0) -> Resolver {
+        let graph = seesGraphLifetime ? GraphCache() : nil
+        let tracer = isTracing ? makeTracer() : nil
+        return Resolver(
+            container: self, depth: depth,
+            context: ResolutionContext.make(trail: nil, graph: graph, scope: scope, tracer: tracer))
     }
 
-    private var needsGraphCache: Bool {
-        var container: Container? = self
-        while let current = container {
-            if current.usesGraphLifetime.load(ordering: .relaxed) { return true }
-            container = current.parent
-        }
-        return false
+    /// Whether a `.graph` registration exists in this container or an ancestor. Recursive through the `let`
+    /// parent, which the optimizer follows without reference counting (a loop over an optional variable retains
+    /// each container).
+    private var seesGraphLifetime: Bool {
+        usesGraphLifetime.load(ordering: .relaxed) || (parent?.seesGraphLifetime ?? false)
     }
 
     /// The registrations made here, in the order their keys were first registered.
-    func registeredBindings() -> [AnyBinding] {
-        table.bindings
+    func registrationsMadeHere() -> [AnyRegistration] {
+        table.registrations
     }
 
     /// Every registration made here, the hidden earlier ones included; under the state lock.
-    func allRegisteredBindings(_ state: State) -> [AnyBinding] {
-        table.bindings + state.earlier.values.joined()
+    func allRegistrationsMadeHere(_ state: State) -> [AnyRegistration] {
+        table.registrations + state.earlier.values.joined()
     }
 
     /// The registration made here for `key`, if any.
-    func registeredBinding(for key: ServiceKey) -> AnyBinding? {
-        table.find(key.lookup, name: key.name)?.takeUnretainedValue()
+    func registrationMadeHere(for key: ServiceKey) -> AnyRegistration? {
+        reading { table.find(key.lookup, name: key.name)?.takeUnretainedValue() }
     }
+}
+
+/// One box of a singleton created by a container, and the box its resolutions hand out: itself, or the outermost
+/// decorator's box for the instance a decorator wraps. Releasing the outermost releases them all.
+struct CreatedSingleton {
+    let box: any AnyBox
+    let outermost: ObjectIdentifier
 }
 
 /// A child container, held weakly by its parent.
@@ -152,4 +174,11 @@ extension Container {
     var isShutDown: Bool { flags.load(ordering: .relaxed) & ContainerFlags.shutDown != 0 }
     /// Whether resolutions from this container are traced.
     var isTracing: Bool { flags.load(ordering: .relaxed) & ContainerFlags.tracing != 0 }
+}
+
+extension Container.State {
+    /// `registration` as it is now: its latest copy, if a decorator or an action replaced it.
+    func latestCopy(of registration: AnyRegistration) -> AnyRegistration {
+        decoratedCopies[registration.record.sequence] ?? registration
+    }
 }

@@ -4,7 +4,8 @@ import Synchronization
 ///
 /// A small value handed to every factory: it remembers the container the registration came from, the scope and
 /// object graph of the current resolution, and how deep it is, so that cycles are reported instead of
-/// overflowing the stack. Use it only inside the factory call.
+/// overflowing the stack. Use it only inside the factory call: what it resolves is read inside the resolution
+/// that called the factory, which keeps the container from freeing what it reads.
 public struct Resolver: Sendable {
     /// Below this depth no trail is kept: resolving allocates nothing. A computed literal rather than a stored
     /// `static let`, so the inlined resolution code reads it without a lazy-initialization check.
@@ -134,22 +135,22 @@ public struct Resolver: Sendable {
         if let graph = context?.graph, graph.hasActions.load(ordering: .acquiring) { try graph.runActions() }
     }
 
-    /// The resolver for the next level down the path to `binding`, or a cycle error.
+    /// The resolver for the next level down the path to `registration`, or a cycle error.
     ///
     /// Shallow paths keep no trail, so the next level is just a copy one deeper, made inline; deeper ones go
     /// through ``entering(_:tracksEveryStep:)``.
     @inlinable @inline(__always)
-    func entering(_ binding: AnyBinding) throws(ResolutionError) -> Resolver {
+    func entering(_ registration: AnyRegistration) throws(ResolutionError) -> Resolver {
         if depth < Resolver.untrackedDepth {
             return Resolver(container: container, depth: depth &+ 1, context: context)
         }
-        return try enteringTracked(binding)
+        return try enteringTracked(registration)
     }
 
     /// ``entering(_:)`` past the untracked depth, out of line.
     @usableFromInline
-    func enteringTracked(_ binding: AnyBinding) throws(ResolutionError) -> Resolver {
-        try entering(binding.key)
+    func enteringTracked(_ registration: AnyRegistration) throws(ResolutionError) -> Resolver {
+        try entering(registration.key)
     }
 
     /// The resolver for the next level down the path to `key`, or a cycle error.

@@ -8,6 +8,8 @@ extension Scope {
     public func resolve<Service>(_ type: Service.Type = Service.self, name: ServiceName? = nil)
         throws(ResolutionError) -> Service
     {
+        let read = container.enterRead()
+        defer { container.leaveRead(read) }
         let key = ServiceKey(type, name: name)
         let resolver = try topLevelResolver(for: key)
         if let service = container.publishedInstance(for: key.lookup, name: name, as: Service.self) {
@@ -26,6 +28,8 @@ extension Scope {
     public func resolve<Service, Argument>(
         _ type: Service.Type = Service.self, name: ServiceName? = nil, argument: Argument
     ) throws(ResolutionError) -> Service {
+        let read = container.enterRead()
+        defer { container.leaveRead(read) }
         let key = ServiceKey(type, name: name, argumentType: Argument.self)
         let resolver = try topLevelResolver(for: key)
         do {
@@ -41,6 +45,8 @@ extension Scope {
     public func resolveOptional<Service>(_ type: Service.Type = Service.self, name: ServiceName? = nil)
         throws(ResolutionError) -> Service?
     {
+        let read = container.enterRead()
+        defer { container.leaveRead(read) }
         let key = ServiceKey(type, name: name)
         let resolver = try topLevelResolver(for: key)
         do {

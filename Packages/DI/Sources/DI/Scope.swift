@@ -91,17 +91,17 @@ public final class Scope: Sendable {
         return container.topLevelResolver(scope: self)
     }
 
-    /// The slot holding `producer`'s instance in this scope.
-    func slot<Service>(for producer: Producer<Service>) throws(ResolutionError) -> InstanceSlot {
+    /// The slot holding `registration`'s instance in this scope.
+    func slot<Service>(for registration: FactoryRegistration<Service>) throws(ResolutionError) -> InstanceSlot {
         let slot: InstanceSlot? = state.withLock { state in
             guard !state.isClosed else { return nil }
-            let id = ObjectIdentifier(producer)
+            let id = ObjectIdentifier(registration)
             if let existing = state.slots[id] as? InstanceSlot { return existing }
             let slot = InstanceSlot()
             state.slots[id] = slot
             return slot
         }
-        guard let slot else { throw closedError(producer.key) }
+        guard let slot else { throw closedError(registration.key) }
         return slot
     }
 
@@ -118,17 +118,19 @@ public final class Scope: Sendable {
         return slot
     }
 
-    /// The async slot holding `producer`'s instance in this scope, for async factories.
-    func asyncSlot<Service>(for producer: Producer<Service>) throws(ResolutionError) -> AsyncSlot<Box<Service>> {
+    /// The async slot holding `registration`'s instance in this scope, for async factories.
+    func asyncSlot<Service>(for registration: FactoryRegistration<Service>) throws(ResolutionError) -> AsyncSlot<
+        Box<Service>
+    > {
         let slot: AsyncSlot<Box<Service>>? = state.withLock { state in
             guard !state.isClosed else { return nil }
-            let id = ObjectIdentifier(producer)
+            let id = ObjectIdentifier(registration)
             if let existing = state.slots[id] as? AsyncSlot<Box<Service>> { return existing }
             let slot = AsyncSlot<Box<Service>>()
             state.slots[id] = slot
             return slot
         }
-        guard let slot else { throw closedError(producer.key) }
+        guard let slot else { throw closedError(registration.key) }
         return slot
     }
 

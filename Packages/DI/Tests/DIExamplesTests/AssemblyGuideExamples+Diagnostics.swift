@@ -39,8 +39,8 @@ extension AssemblyGuideExamples {
     }
 
     /// "Diagnostics: multiple instances created ← duplicate registrations". A second registration of the same
-    /// type replaces the first (the last one wins), so the registrations list it once.
-    @Test("a duplicate registration replaces the first: the last one wins")
+    /// type hides the first (`resolve` returns the newest; `resolveAll` both), so the registrations list it once.
+    @Test("a duplicate registration hides the first: resolve returns the newest")
     func duplicateRegistration() throws {
         let container = try AppContainer.buildTest(overrides: [MockDomainAssembly()])
 

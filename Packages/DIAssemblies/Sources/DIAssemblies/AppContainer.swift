@@ -5,16 +5,16 @@ import Foundation
 /// Builds the app's containers: production, tests (with overrides) and the preview.
 ///
 /// Each builder applies one assembly per layer (``InfrastructureAssembly``, ``NetworkingAssembly``,
-/// ``DataAssembly``, ``PresentationAssembly``, then ``FeedFeatureAssembly`` and ``SearchFeatureAssembly``) into one fresh container and
-/// validates it, so a mis-wired graph fails here, at start-up, with every problem listed. Building or
-/// validating creates no file: the stores open on first use.
+/// ``DataAssembly``, ``PresentationAssembly``, then ``FeedFeatureAssembly`` and ``SearchFeatureAssembly``), then
+/// its overrides (the preview's is ``PreviewAssembly``), into one fresh container and validates it, so a
+/// mis-wired graph fails here, at start-up, with every problem listed. Building or validating creates no file:
+/// the stores open on first use.
 public enum AppContainer {
-    /// The assemblies of the app, in the order they are applied.
+    /// The assemblies of the app, in the order they are applied: the layers, then, for the `preview`
+    /// environment, ``PreviewAssembly``.
     public static func assemblies(configuration: AppConfiguration) -> [any ServiceAssembly] {
-        [
-            InfrastructureAssembly(configuration: configuration), NetworkingAssembly(), DataAssembly(),
-            PresentationAssembly(), FeedFeatureAssembly(), SearchFeatureAssembly(),
-        ]
+        let layers = layerAssemblies(configuration: configuration)
+        return configuration.environment == .preview ? layers + [PreviewAssembly()] : layers
     }
 
     /// The app's container for `configuration`, validated.
@@ -40,22 +40,21 @@ public enum AppContainer {
         try Assembler(assemblies(configuration: configuration)).buildTest(overrides: overrides)
     }
 
-    /// The preview's container: the bundled sample feed instead of the network, stores in memory, validated.
+    /// The preview's container: the layer assemblies with ``PreviewAssembly`` applied over them (the bundled
+    /// sample instead of the network, stores in memory), validated.
     ///
     /// It composes the very same chain as production (remote, cached, fallback, logged) over
     /// ``BundledSampleHTTPClient``; resolve the loader for ``BundledSampleFeed/url``.
     ///
     /// - Parameter configuration: The preview's configuration; the `preview` environment's defaults by default.
-    ///   The bundled sample is used whatever it says.
+    ///   The bundled sample is used whatever environment it names.
     /// - Throws: DI's validation error listing every wiring problem with its path.
     public static func buildPreview(
         configuration: AppConfiguration = AppConfiguration.defaults(
             for: .preview, cacheBase: FileManager.default.temporaryDirectory,
             configBase: FileManager.default.temporaryDirectory)
     ) throws -> Container {
-        var preview = configuration
-        preview.usesBundledSample = true
-        return try build(configuration: preview)
+        try Assembler(layerAssemblies(configuration: configuration)).buildTest(overrides: [PreviewAssembly()])
     }
 
     /// A configuration for tests: production defaults in `directory` (cache and config below it), logs discarded.
@@ -71,5 +70,12 @@ public enum AppContainer {
         configuration.configDirectory = directory.appendingPathComponent("config", isDirectory: true)
         configuration.logDestination = .discarded
         return configuration
+    }
+
+    private static func layerAssemblies(configuration: AppConfiguration) -> [any ServiceAssembly] {
+        [
+            InfrastructureAssembly(configuration: configuration), NetworkingAssembly(), DataAssembly(),
+            PresentationAssembly(), FeedFeatureAssembly(), SearchFeatureAssembly(),
+        ]
     }
 }

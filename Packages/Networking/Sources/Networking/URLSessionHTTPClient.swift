@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -11,8 +12,9 @@ import Foundation
 /// answered the moment the limit or the deadline is crossed, but the session's own work goes on in the
 /// background until libcurl stops; that is what bounds `https` today.
 ///
-/// Each client owns one `URLSession`, invalidated when the client goes away; share one client for many
-/// requests. Responses are never cached by the session: conditional requests are the caller's
+/// Each client owns one `URLSession`, made for its first request and invalidated when the client goes
+/// away; share one client for many requests. (Making a session initialises libcurl, which loads about
+/// two dozen libraries: a process that never asks for `https`, though it holds a client, never pays it.) Responses are never cached by the session: conditional requests are the caller's
 /// business (send `If-None-Match` in `headers`, and a 304 comes back as a response).
 ///
 /// - Threading: `Sendable`; requests may run concurrently from any task.
@@ -23,27 +25,35 @@ import Foundation
 public final class URLSessionHTTPClient: HTTPClient {
     /// The client's settings.
     public let configuration: HTTPClientConfiguration
-    private let session: URLSession
-    private let delegate: DataTransferDelegate
+    /// The session, once the first request has made it.
+    private let madeSession = Mutex<URLSession?>(nil)
+    private let delegate = DataTransferDelegate()
 
-    /// Creates a client with its own session.
+    /// Creates a client; its session is made on its first request.
     ///
     /// - Parameter configuration: Timeout, size limit and User-Agent; the defaults suit feeds.
     public init(configuration: HTTPClientConfiguration = HTTPClientConfiguration()) {
         self.configuration = configuration
-        let sessionConfiguration = URLSessionConfiguration.ephemeral
-        sessionConfiguration.urlCache = nil
-        sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        sessionConfiguration.timeoutIntervalForRequest = TimeInterval(configuration.timeoutSeconds)
-        sessionConfiguration.timeoutIntervalForResource = TimeInterval(configuration.timeoutSeconds)
-        sessionConfiguration.httpMaximumConnectionsPerHost = configuration.maxConcurrentRequests
-        let delegate = DataTransferDelegate()
-        self.delegate = delegate
-        self.session = URLSession(configuration: sessionConfiguration, delegate: delegate, delegateQueue: nil)
     }
 
     deinit {
-        session.finishTasksAndInvalidate()
+        madeSession.withLock { $0?.finishTasksAndInvalidate() }
+    }
+
+    /// The client's session, made the first time it is asked for.
+    private var session: URLSession {
+        madeSession.withLock { session in
+            if let session { return session }
+            let sessionConfiguration = URLSessionConfiguration.ephemeral
+            sessionConfiguration.urlCache = nil
+            sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
+            sessionConfiguration.timeoutIntervalForRequest = TimeInterval(configuration.timeoutSeconds)
+            sessionConfiguration.timeoutIntervalForResource = TimeInterval(configuration.timeoutSeconds)
+            sessionConfiguration.httpMaximumConnectionsPerHost = configuration.maxConcurrentRequests
+            let made = URLSession(configuration: sessionConfiguration, delegate: delegate, delegateQueue: nil)
+            session = made
+            return made
+        }
     }
 
     /// Sends a GET to an `http` or `https` URL and reads the whole response, following redirects.

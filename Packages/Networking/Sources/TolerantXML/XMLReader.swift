@@ -32,13 +32,25 @@ public struct XMLReader: Sendable {
         self.undeclaredPrefixes = undeclaredPrefixes
     }
 
+    /// The largest document read, and the most its declared entities may expand to whatever the limits
+    /// say: the tree's text (each reference decodes to less than twice its length) and its indices then
+    /// stay within 32 bits.
+    public static let maxDocumentBytes = 512 << 20
+
     /// Reads `bytes`, a UTF-8 document, into a tree.
     ///
-    /// - Throws: ``XMLReadError`` when the document holds no element, nests deeper than
-    ///   ``XMLReaderLimits/maxDepth``, or its declared entities expand past the limits; the error says
-    ///   where.
+    /// - Throws: ``XMLReadError`` when the document is larger than ``maxDocumentBytes``, holds no element,
+    ///   nests deeper than ``XMLReaderLimits/maxDepth``, or its declared entities expand past the limits;
+    ///   the error says where.
     public func read(_ bytes: [UInt8]) throws -> XMLTree {
-        try bytes.withUnsafeBufferPointer { input in
+        guard bytes.count <= Self.maxDocumentBytes else {
+            throw XMLReadError(
+                reason: "the document is larger than \(Self.maxDocumentBytes >> 20) MiB, the most the reader takes",
+                line: nil, column: nil)
+        }
+        var limits = limits
+        limits.maxEntityExpansionBytes = min(limits.maxEntityExpansionBytes, Self.maxDocumentBytes)
+        return try bytes.withUnsafeBufferPointer { input in
             var scanner = XMLScanner(input: input, limits: limits, undeclaredPrefixes: undeclaredPrefixes)
             try scanner.scan()
             return try scanner.tree.finish(names: scanner.names.strings, source: bytes)

@@ -48,7 +48,7 @@ struct XMLScanner {
     /// Text up to the next `<`, references decoded, forbidden control characters dropped.
     private mutating func characterData() throws {
         let start = position
-        while position < input.count, !Self.endsTextRun(input[position]) { position += 1 }
+        position = Self.textRunEnd(in: input, from: position)
         tree.appendText(UnsafeBufferPointer(rebasing: input[start..<position]))
         guard position < input.count else { return }
         switch input[position] {

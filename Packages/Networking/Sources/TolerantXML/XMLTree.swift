@@ -68,9 +68,17 @@ public final class XMLTree: Sendable {
 
     /// The child elements of `element`, in document order.
     public func childElements(of element: Int) -> [Int] {
-        var result: [Int] = []
-        guard let node = node(element) else { return result }
+        guard let node = node(element) else { return [] }
+        // Counted first, so the array is allocated once.
+        var count = 0
         var index = element + 1
+        while index < node.end {
+            if nodes[index].kind == .element { count += 1 }
+            index = max(nodes[index].end, index + 1)
+        }
+        var result: [Int] = []
+        result.reserveCapacity(count)
+        index = element + 1
         while index < node.end {
             if nodes[index].kind == .element { result.append(index) }
             index = max(nodes[index].end, index + 1)
@@ -81,6 +89,7 @@ public final class XMLTree: Sendable {
     /// The text directly inside `element` (not its descendants'), CDATA and entities included.
     public func text(of element: Int) -> String {
         guard let node = node(element) else { return "" }
+        if let only = onlyText(of: element, node) { return string(only) }
         var bytes: [UInt8] = []
         var index = element + 1
         while index < node.end {
@@ -92,16 +101,20 @@ public final class XMLTree: Sendable {
     }
 
     /// The text of `element` and all its descendants in document order, with a space where each
-    /// descendant element starts and ends, so words of adjacent elements stay apart; descendants whose
-    /// local name is in `skipped` (with all they hold) are left out.
-    public func innerText(of element: Int, skipping skipped: Set<String> = []) -> String {
+    /// descendant element starts and ends, so words of adjacent elements stay apart, except around those
+    /// whose local name is in `joined` (`b`, `a`: `<b>x</b>:` reads `x:`); descendants whose local name is
+    /// in `skipped` (with all they hold) are left out.
+    public func innerText(of element: Int, skipping skipped: Set<String> = [], joining joined: Set<String> = [])
+        -> String
+    {
         guard let node = node(element) else { return "" }
+        if let only = onlyText(of: element, node) { return string(only) }
         var bytes: [UInt8] = []
-        var openEnds: [Int] = []
+        var openEnds: [(end: Int, spaced: Bool)] = []
         var index = element + 1
         while index < node.end {
-            while let end = openEnds.last, end <= index {
-                bytes.append(0x20)
+            while let open = openEnds.last, open.end <= index {
+                if open.spaced { bytes.append(0x20) }
                 openEnds.removeLast()
             }
             let child = nodes[index]
@@ -112,12 +125,13 @@ public final class XMLTree: Sendable {
                 index = max(child.end, index + 1)
                 continue
             } else {
-                bytes.append(0x20)
-                openEnds.append(child.end)
+                let spaced = !joined.contains(names[child.localName])
+                if spaced { bytes.append(0x20) }
+                openEnds.append((child.end, spaced))
             }
             index += 1
         }
-        bytes.append(contentsOf: repeatElement(0x20, count: openEnds.count))
+        bytes.append(contentsOf: repeatElement(0x20, count: openEnds.count(where: \.spaced)))
         return String(decoding: bytes, as: UTF8.self)
     }
 
@@ -145,6 +159,13 @@ public final class XMLTree: Sendable {
             lines[index] = line
         }
         return lines
+    }
+
+    /// The bytes of `element`'s text when a single text node is all it holds (most feed elements): its
+    /// text is then that one range, read without gathering.
+    private func onlyText(of element: Int, _ node: XMLTreeNode) -> Range<Int>? {
+        guard node.end == element + 2, nodes[element + 1].kind == .text else { return nil }
+        return nodes[element + 1].first..<nodes[element + 1].last
     }
 
     private func node(_ index: Int) -> XMLTreeNode? {

@@ -69,6 +69,26 @@ struct FeedFidelityTests {
         #expect(items[1].link?.absoluteString == "http://example.com/2")
     }
 
+    @Test("takes the other fallbacks: dc:author, dcterms:created, Atom content and published, body, fullitem")
+    func moreFallbackElements() throws {
+        let document = """
+            <rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:dcterms="http://purl.org/dc/terms/"
+              xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>T</title>
+            <item><guid>1</guid><dc:author>Dee Author</dc:author><dcterms:created>2024-01-02T03:04:05Z</dcterms:created>
+              <atom:content type="html">&lt;p&gt;Atom content&lt;/p&gt;</atom:content></item>
+            <item><guid>2</guid><author><name>Child Name</name></author><atom:published>2024-02-03T04:05:06Z</atom:published>
+              <body><p>Plain body</p></body></item>
+            <item><guid>3</guid><fullitem>&lt;p&gt;Full item&lt;/p&gt;</fullitem></item>
+            </channel></rss>
+            """
+
+        let items = try map(document).items
+
+        #expect(items.map(\.author) == ["Dee Author", "Child Name", nil])
+        #expect(items.map(\.summary) == ["Atom content", "Plain body", "Full item"])
+        #expect(items.map { $0.published?.timeIntervalSince1970 } == [1_704_164_645, 1_706_933_106, nil])
+    }
+
     @Test("decodes Atom 0.3's base64 content and keeps the text of html content holding elements")
     func atomContent() throws {
         let encoded = Data("<p>Hello <b>there</b></p>".utf8).base64EncodedString()
@@ -145,6 +165,34 @@ struct FeedFidelityTests {
 
         #expect(items.map(\.link?.absoluteString) == ["http://example.com/posts/a", nil])
         #expect(items.map(\.id) == ["a", "b"])
+    }
+
+    @Test("reads XHTML content's inline elements and MathML as a browser does, without spaces around them")
+    func inlineXHTML() throws {
+        let document = """
+            <feed xmlns="http://www.w3.org/2005/Atom"><title>T</title><entry><id>1</id>
+            <content type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml"><p>Read it on <a href="/x">our site</a>:
+            <em>now</em>, or <span>later</span>.</p><p>Sum: <math xmlns="http://www.w3.org/1998/Math/MathML">
+            <mrow><mi>x</mi><mo>=</mo><mn>2</mn></mrow></math></p></div></content></entry></feed>
+            """
+
+        let item = try #require(try map(document).items.first)
+
+        #expect(item.summary == "Read it on our site: now, or later. Sum: x=2")
+    }
+
+    @Test("gives no link for a guid whose host no browser accepts, and keeps the guid as the id")
+    func unusableHost() throws {
+        let document = """
+            <rss version="2.0"><channel><title>T</title>
+            <item><guid>https://news.exa[mple.org/1</guid></item>
+            <item><guid>https://news.example.org/a b</guid></item></channel></rss>
+            """
+
+        let items = try map(document).items
+
+        #expect(items.map(\.link?.absoluteString) == [nil, "https://news.example.org/a%20b"])
+        #expect(items.map(\.id) == ["https://news.exa[mple.org/1", "https://news.example.org/a b"])
     }
 
     // MARK: - Helpers

@@ -48,6 +48,16 @@ struct XMLEncodingTests {
         #expect(try makeSUT().map(.fixture(bytes: utf8)).items.first?.title == "Ünïcode ✓")
     }
 
+    @Test("a byte-order mark wins over the Content-Type charset and the declaration")
+    func byteOrderMarkWins() throws {
+        let text = "<?xml version=\"1.0\" encoding=\"KOI8-R\"?>" + rssFixtureBody(title: "Ünïcode ✓")
+        let utf8 = Data([0xEF, 0xBB, 0xBF]) + Data(text.utf8)
+
+        let feed = try makeSUT().map(.fixture(bytes: utf8, contentType: "text/xml; charset=windows-1251"))
+
+        #expect(feed.items.first?.title == "Ünïcode ✓")
+    }
+
     @Test("reads bytes that are not UTF-8 in an undeclared document as Windows-1252 instead of refusing it")
     func readsUndeclaredLegacyBytes() throws {
         let bytes = Data(rssFixtureBody(title: "Caf").utf8).replacing(
@@ -69,7 +79,7 @@ struct XMLEncodingTests {
     }
 
     @Test(
-        "reads legacy encodings named by the declaration through iconv",
+        "reads legacy encodings named by the declaration, through iconv or the Mac code pages it lacks",
         arguments: [
             ("KOI8-R", "Привет", [0xF0, 0xD2, 0xC9, 0xD7, 0xC5, 0xD4]),
             ("windows-1251", "Привет", [0xCF, 0xF0, 0xE8, 0xE2, 0xE5, 0xF2]),
@@ -82,6 +92,8 @@ struct XMLEncodingTests {
             ("ISO-8859-7", "Ελλάδα", [0xC5, 0xEB, 0xEB, 0xDC, 0xE4, 0xE1]),
             ("ISO-8859-2", "Łódź", [0xA3, 0xF3, 0x64, 0xBC]),
             ("x-mac-roman", "Café", [0x43, 0x61, 0x66, 0x8E]),
+            ("macgreek", "Ελλάδα", [0xB6, 0xEC, 0xEC, 0xC0, 0xE4, 0xE1]),
+            ("x-mac-turkish", "Ağaç", [0x41, 0xDB, 0x61, 0x8D]),
         ] as [(String, String, [UInt8])])
     func readsLegacyEncodings(label: String, title: String, encoded: [UInt8]) throws {
         let bytes = Data("<?xml version=\"1.0\" encoding=\"\(label)\"?>".utf8) + rssBody(encodedTitle: encoded)

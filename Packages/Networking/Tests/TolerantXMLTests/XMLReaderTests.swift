@@ -15,6 +15,15 @@ struct XMLReaderTests {
         #expect(tree.childElements(of: tree.root).map { tree.localName(of: $0) } == ["b"])
     }
 
+    @Test("joins the text around the elements it is told to join, and keeps a space around the others")
+    func joinsInlineElements() throws {
+        let tree = try read("<p>see <a>site</a>: <i>now<br/>and</i><b><c>x</c></b>, <s>y</s></p>")
+
+        let text = tree.innerText(of: tree.root, joining: ["a", "i", "b"])
+
+        #expect(text == "see site: now  and x ,  y ")
+    }
+
     @Test("walks children one by one, element after element, without the text between them")
     func walksSiblings() throws {
         let tree = try read("<a>x<b><c/></b>y<d/>z</a>")

@@ -33,6 +33,19 @@ struct DisplayWidthTests {
         #expect(widths == (0..<0x80).map { (0x20...0x7E).contains($0) ? 1 : 0 })
     }
 
+    @Test("a line is whole at exactly its width and shortened one column below, whatever scalar it holds")
+    func shortenedAtItsWidth() {
+        let mismatches = (0x20...0x3000).compactMap(Unicode.Scalar.init).filter { scalar in
+            let line = "ab" + String(scalar) + String(scalar) + "cd"
+            let whole = TextShortener.shorten(line, toWidth: .max)
+            let width = DisplayWidth.of(whole)
+            return TextShortener.shorten(line, toWidth: width) != whole
+                || TextShortener.shorten(line, toWidth: width - 1) == whole
+        }
+
+        #expect(mismatches.isEmpty)
+    }
+
     @Test("a long ASCII line followed by wide or combining text is still shortened by its columns")
     func mixedLineShortening() {
         let line = String(repeating: "word ", count: 10) + "東京 e\u{301}"

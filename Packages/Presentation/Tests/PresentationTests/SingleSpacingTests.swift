@@ -23,6 +23,17 @@ struct SingleSpacingTests {
         #expect(TextShortener.shorten(text, toWidth: 1_000) == expected)
     }
 
+    @Test("each scalar to U+3000 between words, beside spaces or doubled, collapses as characters split")
+    func everyScalarMatchesCharacters() {
+        let mismatches = (0x01...0x3000).compactMap(Unicode.Scalar.init).filter { scalar in
+            let text = "a " + String(scalar) + "b" + String(scalar) + String(scalar) + " c" + String(scalar)
+            return TextShortener.shorten(text, toWidth: .max)
+                != text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        }
+
+        #expect(mismatches.isEmpty)
+    }
+
     @Test("plain text is collapsed to single spaces")
     func collapses() {
         #expect(TextShortener.shorten("  one \n\n two\t three ", toWidth: 100) == "one two three")

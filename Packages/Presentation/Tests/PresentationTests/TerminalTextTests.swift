@@ -30,6 +30,21 @@ struct TerminalTextTests {
         #expect(mismatches.isEmpty)
     }
 
+    @Test("drops just the scalars it names (a tab becomes a space) from every scalar to U+FFFF and a sample beyond")
+    func cleanedTextKeepsEveryOtherScalar() {
+        // Every scalar it drops is below U+FFFF; past it, a sample of the four-byte encodings.
+        let values = Array(0...0xFFFF) + Array(stride(from: 0x10000, through: 0x10FFFF, by: 251))
+        let scalars = values.compactMap(Unicode.Scalar.init)
+        var expected = String.UnicodeScalarView()
+        for scalar in scalars where scalar == "\t" || !TerminalText.needsCleaning(scalar) {
+            expected.append(scalar == "\t" ? " " : scalar)
+        }
+
+        let cleaned = TerminalText.cleaned(String(String.UnicodeScalarView(scalars)))
+
+        #expect(cleaned.utf8.elementsEqual(String(expected).utf8))
+    }
+
     @Test("leaves ordinary text in every script alone, emoji and joiners included")
     func keepsText() {
         let text = "東京 🚀 مرحبا 👩‍💻 café\nnext line"

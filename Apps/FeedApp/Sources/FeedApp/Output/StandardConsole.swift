@@ -47,12 +47,16 @@ public struct StandardConsole: Console {
     }
 
     private static func write(_ text: String, to descriptor: Int32) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return }
-            bytes = bytes.dropFirst(written)
+        var text = text
+        // The string's own bytes, not a copy: `--json` writes the whole document at once.
+        text.withUTF8 { bytes in
+            var start = 0
+            while start < bytes.count {
+                let written = Glibc.write(descriptor, bytes.baseAddress.map { $0 + start }, bytes.count - start)
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else { return }
+                start += written
+            }
         }
     }
 }

@@ -53,11 +53,15 @@ struct ReadCommand: FeedCommand {
 
     static func make(_ options: Options, composer: AppComposer) throws -> ReadCommand {
         let container = try composer.container()
+        let feeds = try FeedReading(container: container)
         return ReadCommand(
             options: options, console: composer.console, workingDirectory: composer.workingDirectory,
-            feeds: try FeedReading(container: container),
-            subscriptions: try container.resolve((any SubscriptionStore).self),
-            images: try container.resolve((any ImageDataLoader).self))
+            feeds: feeds, subscriptions: try container.resolve((any SubscriptionStore).self),
+            imageSaver: try options.imagesDirectory.map { directory in
+                ImageSaver(
+                    loader: try container.resolve((any ImageDataLoader).self), directory: directory,
+                    logger: feeds.logger)
+            })
     }
 
     let options: Options
@@ -68,8 +72,9 @@ struct ReadCommand: FeedCommand {
     let feeds: FeedReading
     /// The subscriptions read when no address is given, and updated when a feed moved for good.
     let subscriptions: any SubscriptionStore
-    /// Loads the images saved with `--images`.
-    let images: any ImageDataLoader
+    /// Saves the items' images with `--images`; `nil` without it, so a read that saves none never builds the
+    /// image chain (and the HTTP client under it, whose first use loads libcurl).
+    let imageSaver: ImageSaver?
 
     /// Reads the addresses given, or every subscription when none is.
     func run() async -> ExitCode {
@@ -93,16 +98,15 @@ struct ReadCommand: FeedCommand {
         guard let shown else {
             return .interrupted
         }
-        if let directory = options.imagesDirectory { await saveImages(of: shown, into: directory) }
+        if let imageSaver { await saveImages(of: shown, with: imageSaver) }
         await SubscriptionMoves(store: subscriptions, console: console).follow(shown.map(\.result))
         return await feeds.finish(shown)
     }
 
-    private func saveImages(of feeds: [PresentedFeed], into directory: URL) async {
-        let saver = ImageSaver(loader: images, directory: directory, logger: self.feeds.logger)
+    private func saveImages(of feeds: [PresentedFeed], with saver: ImageSaver) async {
         let urls = feeds.flatMap { $0.items.compactMap(\.imageURL) }
         let saved = await saver.save(urls)
-        self.feeds.logger.info("Saved \(saved) of \(Set(urls).count) images into \(directory.path)")
+        self.feeds.logger.info("Saved \(saved) of \(Set(urls).count) images into \(saver.directory.path)")
     }
 
     private func target(_ address: String) -> FeedTarget {

@@ -16,6 +16,8 @@ struct FeedTextRenderer: Sendable {
     static let indent = "  "
     /// The space between a row's title and its date and host.
     static let gap = "  "
+    /// Between a row's date and host.
+    static let metaSeparator = " · "
     /// The fewest columns a title keeps before the right part is shortened.
     static let minimumTitleWidth = 12
     /// The widest a row is laid out, whatever the terminal's width.
@@ -50,17 +52,31 @@ struct FeedTextRenderer: Sendable {
             lines.append(StyledText(row(item, prefix: prefix), isNew ? .newItem : nil))
             if long { lines += details(of: item).map { StyledText($0) } }
         }
-        return lines.flatMap { [$0, StyledText("\n")] } + [StyledText("\n")]
+        var runs: [StyledText] = []
+        runs.reserveCapacity(2 * lines.count + 1)
+        for line in lines {
+            runs.append(line)
+            runs.append(StyledText("\n"))
+        }
+        runs.append(StyledText("\n"))
+        return runs
     }
 
     /// One item's row, at most ``width`` columns (and ``maximumRowWidth``), `prefix` (its reference and new
     /// mark) first.
     func row(_ item: FeedItemViewModel, prefix: String = "") -> String {
-        let meta = [item.published, item.source].compactMap { $0 }.joined(separator: " · ")
         guard let width else {
-            let title = TextShortener.shorten(item.title, toWidth: .max)
-            return Self.indent + prefix + title + (meta.isEmpty ? "" : Self.gap + meta)
+            // Appended into one string: in a pipe this runs once per item of every feed.
+            var line = Self.indent
+            line += prefix
+            line += TextShortener.shorten(item.title, toWidth: .max)
+            for (index, part) in [item.published, item.source].compactMap({ $0 }).enumerated() {
+                line += index == 0 ? Self.gap : Self.metaSeparator
+                line += part
+            }
+            return line
         }
+        let meta = [item.published, item.source].compactMap { $0 }.joined(separator: Self.metaSeparator)
         let available = max(min(width, Self.maximumRowWidth) - Self.indent.count - prefix.count, 1)
         guard !meta.isEmpty else {
             return Self.indent + prefix + TextShortener.shorten(item.title, toWidth: available)

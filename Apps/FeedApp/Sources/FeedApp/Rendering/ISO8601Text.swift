@@ -4,15 +4,29 @@ import Foundation
 enum ISO8601Text {
     private static let secondsPerDay: Int64 = 86_400
 
-    /// The date in ISO 8601; Foundation's formatter writes the rare dates outside years 1970 to 9999.
-    static func string(for date: Date) -> String {
+    /// Appends the date in ISO 8601 to `bytes`; Foundation's formatter writes the rare dates outside years
+    /// 1970 to 9999.
+    static func append(_ date: Date, to bytes: inout [UInt8]) {
         let interval = date.timeIntervalSince1970
-        guard interval >= 0, interval < 253_402_300_800 else { return ISO8601DateFormatter().string(from: date) }
+        guard interval >= 0, interval < 253_402_300_800 else {
+            bytes.append(contentsOf: ISO8601DateFormatter().string(from: date).utf8)
+            return
+        }
         let seconds = Int64(interval)
         let (year, month, day) = civilDate(daysSince1970: seconds / secondsPerDay)
         let time = seconds % secondsPerDay
-        return pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + "T" + pad(time / 3_600, 2) + ":"
-            + pad(time / 60 % 60, 2) + ":" + pad(time % 60, 2) + "Z"
+        append(year, digits: 4, to: &bytes)
+        bytes.append(UInt8(ascii: "-"))
+        append(month, digits: 2, to: &bytes)
+        bytes.append(UInt8(ascii: "-"))
+        append(day, digits: 2, to: &bytes)
+        bytes.append(UInt8(ascii: "T"))
+        append(time / 3_600, digits: 2, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        append(time / 60 % 60, digits: 2, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        append(time % 60, digits: 2, to: &bytes)
+        bytes.append(UInt8(ascii: "Z"))
     }
 
     /// The proleptic Gregorian date of a day count from 1970-01-01 (days ≥ 0), by eras of 400 years.
@@ -28,8 +42,13 @@ enum ISO8601Text {
         return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
-    private static func pad(_ value: Int64, _ width: Int) -> String {
-        let digits = String(value)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    /// Appends `value` (0 ≤ value < 10^digits) in exactly `digits` decimal digits.
+    private static func append(_ value: Int64, digits: Int, to bytes: inout [UInt8]) {
+        var divisor: Int64 = 1
+        for _ in 1..<digits { divisor *= 10 }
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+            divisor /= 10
+        }
     }
 }

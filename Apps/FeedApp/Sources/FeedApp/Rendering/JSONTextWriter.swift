@@ -31,35 +31,45 @@ struct JSONTextWriter {
     /// Starts an array's element: the separator and the indentation.
     mutating func element() { separate() }
 
-    /// Writes a member's key; its value follows.
-    mutating func key(_ key: String) {
+    /// Writes a member's key, ASCII that needs no escape; its value follows.
+    mutating func key(_ key: StaticString) {
         separate()
-        string(key)
-        bytes.append(contentsOf: [0x20, UInt8(ascii: ":"), 0x20])
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(0x20)
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(0x20)
     }
 
     /// Writes a member whose value is a string, when there is one.
-    mutating func member(_ name: String, _ value: String?) {
+    mutating func member(_ name: StaticString, _ value: String?) {
         guard let value else { return }
         key(name)
         string(value)
     }
 
     /// Writes a member whose value is a URL's absolute string, when there is one.
-    mutating func member(_ name: String, _ value: URL?) { member(name, value?.absoluteString) }
+    mutating func member(_ name: StaticString, _ value: URL?) { member(name, value?.absoluteString) }
 
     /// Writes a member whose value is a date in ISO 8601, when there is one.
-    mutating func member(_ name: String, _ value: Date?) { member(name, value.map(ISO8601Text.string(for:))) }
+    mutating func member(_ name: StaticString, _ value: Date?) {
+        guard let value else { return }
+        key(name)
+        bytes.append(UInt8(ascii: "\""))
+        ISO8601Text.append(value, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+    }
 
     /// Writes a member whose value is `true` or `false`, when there is one.
-    mutating func member(_ name: String, _ value: Bool?) {
+    mutating func member(_ name: StaticString, _ value: Bool?) {
         guard let value else { return }
         key(name)
         bytes.append(contentsOf: (value ? "true" : "false").utf8)
     }
 
     /// Writes a member whose value is a whole number, when there is one.
-    mutating func member(_ name: String, _ value: Int?) {
+    mutating func member(_ name: StaticString, _ value: Int?) {
         guard let value else { return }
         key(name)
         bytes.append(contentsOf: String(value).utf8)
@@ -67,28 +77,40 @@ struct JSONTextWriter {
 
     /// Writes `text` as a JSON string.
     mutating func string(_ text: String) {
+        var text = text
         bytes.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, byte])
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: [0x5C, byte])
-            case 0x08: bytes.append(contentsOf: [0x5C, UInt8(ascii: "b")])
-            case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-            case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-            case 0x0C: bytes.append(contentsOf: [0x5C, UInt8(ascii: "f")])
-            case 0x0D: bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-            case 0..<0x20: bytes.append(contentsOf: Self.unicodeEscape(byte))
-            default: bytes.append(byte)
+        text.withUTF8 { utf8 in
+            // Runs of bytes that need no escape are copied whole: most text has none to escape.
+            var start = 0
+            for index in utf8.indices {
+                let byte = utf8[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                escape(byte)
+                start = index + 1
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
         }
         bytes.append(UInt8(ascii: "\""))
     }
 
-    private static let hexDigits = Array("0123456789abcdef".utf8)
-
-    private static func unicodeEscape(_ byte: UInt8) -> [UInt8] {
-        [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]]
+    private mutating func escape(_ byte: UInt8) {
+        bytes.append(0x5C)
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
+        case 0x08: bytes.append(UInt8(ascii: "b"))
+        case 0x09: bytes.append(UInt8(ascii: "t"))
+        case 0x0A: bytes.append(UInt8(ascii: "n"))
+        case 0x0C: bytes.append(UInt8(ascii: "f"))
+        case 0x0D: bytes.append(UInt8(ascii: "r"))
+        default:
+            bytes.append(contentsOf: [
+                UInt8(ascii: "u"), 0x30, 0x30, Self.hexDigits[Int(byte >> 4)], Self.hexDigits[Int(byte & 0x0F)],
+            ])
+        }
     }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 
     private mutating func open(_ bracket: UInt8) {
         bytes.append(bracket)
@@ -114,6 +136,6 @@ struct JSONTextWriter {
     }
 
     private mutating func indent() {
-        bytes.append(contentsOf: repeatElement(0x20, count: 2 * depth))
+        for _ in 0..<2 * depth { bytes.append(0x20) }
     }
 }

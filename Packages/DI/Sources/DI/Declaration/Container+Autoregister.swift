@@ -23,12 +23,12 @@ extension Container {
     ///   - name: the registration's name, or `nil`.
     ///   - scope: the lifetime of the instances.
     ///   - initializer: the initializer (or any function) whose parameters are the dependencies.
-    /// - Returns: the registration, to expose it under more types with ``ServiceEntry/implements(_:name:)``.
+    /// - Returns: the registration, to expose it under more types with ``Registration/implements(_:name:)``.
     @inlinable @discardableResult
     public func autoregister<Service: Sendable, each Dependency>(
         _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient,
         initializer: @escaping @Sendable (repeat each Dependency) throws -> Service
-    ) -> ServiceEntry<Service> {
+    ) -> Registration<Service> {
         let parameters = (repeat DeclaredParameter<each Dependency, Void>())
         var dependencies: [ServiceKey] = []
         for parameter in repeat each parameters {
@@ -72,7 +72,7 @@ extension Container {
     public func autoregister<Service: Sendable, Argument: Hashable & Sendable, each Dependency>(
         _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient, argument: Argument.Type,
         initializer: @escaping @Sendable (Argument, repeat each Dependency) throws -> Service
-    ) -> ServiceEntry<Service> {
+    ) -> Registration<Service> {
         let parameters = (repeat DeclaredParameter<each Dependency, Argument>())
         var dependencies: [ServiceKey] = []
         for parameter in repeat each parameters {
@@ -90,10 +90,10 @@ extension Container {
     func installDeclared<Service: Sendable>(
         _ type: Service.Type, name: ServiceName?, scope: Lifetime, dependencies: [ServiceKey],
         factory: @escaping @Sendable (Resolver) throws -> Service
-    ) -> ServiceEntry<Service> {
+    ) -> Registration<Service> {
         install(
             type, name: name, scope: scope, factory: .sync(factory), dependencies: dependencies,
-            producerType: Producer<Service>.self, makeBox: { Box($0) })
+            registrationType: FactoryRegistration<Service>.self, makeBox: { Box($0) })
     }
 
     /// Installs a registration with a runtime argument whose `dependencies` are its factory's parameters.
@@ -101,7 +101,7 @@ extension Container {
     func installDeclared<Service: Sendable, Argument: Hashable & Sendable>(
         _ type: Service.Type, name: ServiceName?, scope: Lifetime, dependencies: [ServiceKey],
         factory: @escaping @Sendable (Resolver, Argument) throws -> Service
-    ) -> ServiceEntry<Service> {
+    ) -> Registration<Service> {
         // A transient registration keeps no instance per argument: no need to hash the argument.
         var hashKey: (@Sendable (Argument) -> AnyHashable)?
         if scope != .transient {

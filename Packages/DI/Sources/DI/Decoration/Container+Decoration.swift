@@ -11,7 +11,7 @@ extension Container {
     /// Decorators apply in declaration order: the first wraps the factory's instance, the next wraps the first's
     /// result, so the last one declared is the outermost. They are registration-time configuration:
     /// - they apply on every resolution path (`resolve`, `resolveAll`, auto-wired and declared dependencies,
-    ///   aliases made with ``ServiceEntry/implements(_:name:)``), for every lifetime, sync, async and main-actor;
+    ///   aliases made with ``Registration/implements(_:name:)``), for every lifetime, sync, async and main-actor;
     /// - a registration made later for the same key (a re-registration) is decorated too;
     /// - adding a decorator to a registration that already made its singleton drops that instance, as a
     ///   re-registration does: the next resolution makes a decorated one;
@@ -63,44 +63,48 @@ extension Container {
         decorations.withLock { decorations in
             decorations[decorator.key, default: []].append(decorator)
             if parent != nil { forgetInheritedDecorations(of: decorator.key) }
-            let current = state.withLock { _ in registeredBinding(for: decorator.key) }
+            let current = state.withLock { _ in registrationMadeHere(for: decorator.key) }
             guard let original = current as? Decoratable, let decorated = original.decorated(by: [decorator]) else {
                 return
             }
             install(decorated, replacing: true)
             var copies = [ObjectIdentifier(original): decorated]
-            state.withLock { state in
+            withState { state in
+                state.decoratedCopies[decorated.record.sequence] = decorated
                 let earlier = state.earlier[decorator.key] ?? []
-                state.earlier[decorator.key] = earlier.map { binding in
-                    guard let copy = (binding as? Decoratable)?.decorated(by: [decorator]) else { return binding }
-                    copies[ObjectIdentifier(binding)] = copy
-                    state.retired.append(binding)
+                state.earlier[decorator.key] = earlier.map { registration in
+                    guard let copy = (registration as? Decoratable)?.decorated(by: [decorator]) else {
+                        return registration
+                    }
+                    copies[ObjectIdentifier(registration)] = copy
+                    state.decoratedCopies[copy.record.sequence] = copy
+                    state.retired.append(registration)
                     return copy
                 }
-                state.decoratedCopies.merge(copies) { _, new in new }
             }
             rebindAliases(to: copies)
         }
     }
 
-    /// Replaces `producer`, as it is now (its latest decorated copy), by `change`'s copy of it, wherever it stands:
+    /// Replaces `registration`, as it is now (its latest decorated copy), by `change`'s copy of it, wherever it stands:
     /// in force or earlier in its key's collection; its aliases follow. Returns the copy.
-    func replace<Service>(_ producer: Producer<Service>, by change: (Producer<Service>) -> Producer<Service>)
-        -> Producer<Service>
+    func replace<Service>(
+        _ registration: FactoryRegistration<Service>,
+        by change: (FactoryRegistration<Service>) -> FactoryRegistration<Service>
+    )
+        -> FactoryRegistration<Service>
     {
         decorations.withLock { _ in
             let current = state.withLock { state in
-                var current: AnyBinding = producer
-                while let copy = state.decoratedCopies[ObjectIdentifier(current)] { current = copy }
-                return current as? Producer<Service> ?? producer
+                state.latestCopy(of: registration) as? FactoryRegistration<Service> ?? registration
             }
             let copy = change(current)
-            if state.withLock({ _ in registeredBinding(for: current.key) }) === current {
+            if state.withLock({ _ in registrationMadeHere(for: current.key) }) === current {
                 install(copy, replacing: true)
             }
-            state.withLock { state in
+            withState { state in
                 state.earlier[current.key] = state.earlier[current.key]?.map { $0 === current ? copy : $0 }
-                state.decoratedCopies[ObjectIdentifier(current)] = copy
+                state.decoratedCopies[copy.record.sequence] = copy
                 state.retired.append(current)
             }
             rebindAliases(to: [ObjectIdentifier(current): copy])
@@ -109,20 +113,20 @@ extension Container {
     }
 
     /// Points the aliases of the registrations `copies` replaced at their copies.
-    private func rebindAliases(to copies: [ObjectIdentifier: AnyBinding]) {
-        let aliases = state.withLock { _ in registeredBindings().compactMap { $0 as? SourceRebindable } }
+    private func rebindAliases(to copies: [ObjectIdentifier: AnyRegistration]) {
+        let aliases = state.withLock { _ in registrationsMadeHere().compactMap { $0 as? SourceRebindable } }
         for alias in aliases {
-            guard let copy = copies[ObjectIdentifier(alias.sourceBinding)] else { continue }
+            guard let copy = copies[ObjectIdentifier(alias.sourceRegistration)] else { continue }
             if let rebound = alias.rebound(to: copy) { install(rebound, replacing: true) }
         }
-        state.withLock { state in
+        withState { state in
             for (key, earlier) in state.earlier {
-                state.earlier[key] = earlier.map { binding in
-                    guard let alias = binding as? SourceRebindable,
-                        let copy = copies[ObjectIdentifier(alias.sourceBinding)],
+                state.earlier[key] = earlier.map { registration in
+                    guard let alias = registration as? SourceRebindable,
+                        let copy = copies[ObjectIdentifier(alias.sourceRegistration)],
                         let rebound = alias.rebound(to: copy)
-                    else { return binding }
-                    state.retired.append(binding)
+                    else { return registration }
+                    state.retired.append(registration)
                     return rebound
                 }
             }
@@ -130,34 +134,34 @@ extension Container {
     }
 
     /// Installs a new registration, wrapped by the decorators declared for its key, and returns what was installed.
-    func installDecorated(_ binding: AnyBinding) -> AnyBinding {
+    func installDecorated(_ registration: AnyRegistration) -> AnyRegistration {
         decorations.withLock { decorations in
-            var installed = binding
-            // Most containers have no decorators: no key to hash then.
-            var decorators = decorations.isEmpty ? [] : decorations[binding.key] ?? []
-            if parent != nil { decorators = ancestorDecorators(of: binding.key) + decorators }
-            if !decorators.isEmpty, let decoratable = binding as? Decoratable,
-                let decorated = decoratable.decorated(by: decorators)
-            {
-                installed = decorated
+            var installed = registration
+            // Most containers have no decorators and no parent: no key to hash, no list to make then.
+            if !decorations.isEmpty || parent != nil {
+                var decorators = decorations[registration.key] ?? []
+                if parent != nil { decorators = ancestorDecorators(of: registration.key) + decorators }
+                if !decorators.isEmpty, let decoratable = registration as? Decoratable,
+                    let decorated = decoratable.decorated(by: decorators)
+                {
+                    installed = decorated
+                }
             }
             install(installed)
             return installed
         }
     }
 
-    /// Installs the alias `makeAlias` makes of `producer` as it is now: the decorated copy that replaced it, when
+    /// Installs the alias `makeAlias` makes of `registration` as it is now: the decorated copy that replaced it, when
     /// decorators were added since it was registered, so that an entry kept from before a decoration does not
     /// expose the undecorated factory. (Under the decorations lock, so a decorator added at the same time re-points
     /// the alias too.)
-    func installAlias<Source>(of producer: Producer<Source>, _ makeAlias: (Producer<Source>) -> AnyBinding) {
+    func installAlias<Source>(
+        of registration: FactoryRegistration<Source>, _ makeAlias: (FactoryRegistration<Source>) -> AnyRegistration
+    ) {
         decorations.withLock { _ in
-            let current = state.withLock { state in
-                var current: AnyBinding = producer
-                while let copy = state.decoratedCopies[ObjectIdentifier(current)] { current = copy }
-                return current
-            }
-            let source = current as? Producer<Source> ?? producer
+            let current = state.withLock { state in state.latestCopy(of: registration) }
+            let source = current as? FactoryRegistration<Source> ?? registration
             let alias = makeAlias(source)
             source.addAlias(alias)
             install(alias)
@@ -166,13 +170,9 @@ extension Container {
 
     /// Installs the alias `makeAlias` makes of the argument registration `source` as it is now (its latest
     /// decorated copy).
-    func installArgumentAlias(of source: any Aliasable, _ makeAlias: (any Aliasable) -> AnyBinding) {
+    func installArgumentAlias(of source: any Aliasable, _ makeAlias: (any Aliasable) -> AnyRegistration) {
         decorations.withLock { _ in
-            let current = state.withLock { state in
-                var current: AnyBinding = source
-                while let copy = state.decoratedCopies[ObjectIdentifier(current)] { current = copy }
-                return current as? any Aliasable ?? source
-            }
+            let current = state.withLock { state in state.latestCopy(of: source) as? any Aliasable ?? source }
             install(makeAlias(current))
         }
     }

@@ -9,13 +9,13 @@ extension Container {
     /// The wrapper this container puts around the ancestor registration of `key` and `name`, when it declared
     /// decorators for that key; `nil` otherwise.
     @usableFromInline
-    func inheritedDecoration(for key: LookupKey, name: ServiceName?) -> Unmanaged<AnyBinding>? {
+    func inheritedDecoration(for key: LookupKey, name: ServiceName?) -> Unmanaged<AnyRegistration>? {
         let decorators = decorations.withLock { decorations in
             decorations.first { $0.key.lookup.matches(key) && $0.key.name?.rawValue == name?.rawValue }
         }
-        guard let decorators, let parent, let found = parent.binding(for: key, name: name) else { return nil }
-        let source = found.binding.takeUnretainedValue()
-        let wrapper: AnyBinding? = state.withLock { state in
+        guard let decorators, let parent, let found = parent.registration(for: key, name: name) else { return nil }
+        let source = found.registration.takeUnretainedValue()
+        let wrapper: AnyRegistration? = state.withLock { state in
             if let existing = state.inheritedDecorations[ObjectIdentifier(source)] { return existing }
             let owner = ancestor(found.level + 1)
             guard let made = (source as? InheritedDecoratable)?.wrapped(by: decorators.value, from: owner) else {
@@ -30,7 +30,7 @@ extension Container {
     /// Forgets the wrappers made for `key`, after a decorator was added for it: the next use makes new ones.
     func forgetInheritedDecorations(of key: ServiceKey) {
         decoratesInherited.store(true, ordering: .relaxed)
-        state.withLock { state in
+        withState { state in
             let stale = state.inheritedDecorations.filter { $0.value.key == key }
             for (identity, wrapper) in stale {
                 state.inheritedDecorations[identity] = nil
@@ -64,14 +64,14 @@ extension Container {
 }
 
 /// A registration a child container's decorators can wrap.
-protocol InheritedDecoratable: AnyBinding {
+protocol InheritedDecoratable: AnyRegistration {
     /// A registration of the same key and lifetime that resolves this one, found in `owner`, and wraps it with
     /// `decorators`; it never disposes what this one made. `nil` when a body does not fit the service type.
-    func wrapped(by decorators: [Decorator], from owner: Container) -> AnyBinding?
+    func wrapped(by decorators: [Decorator], from owner: Container) -> AnyRegistration?
 }
 
-extension Producer: InheritedDecoratable {
-    func wrapped(by decorators: [Decorator], from owner: Container) -> AnyBinding? {
+extension FactoryRegistration: InheritedDecoratable {
+    func wrapped(by decorators: [Decorator], from owner: Container) -> AnyRegistration? {
         let bodies = decorators.compactMap { $0.body as? DecoratorBody<Service> }
         guard bodies.count == decorators.count else { return nil }
         let factory: Factory<Service>
@@ -86,7 +86,8 @@ extension Producer: InheritedDecoratable {
                     Request(resolver: resolver, level: try self.level(of: owner, from: resolver)))
             }
         }
-        return Producer(key: key, record: record, factory: factory, layers: bodies, ownsBase: false, makeBox: makeBox)
+        return FactoryRegistration(
+            key: key, record: record, factory: factory, layers: bodies, ownsBase: false, makeBox: makeBox)
     }
 
     /// How many levels up from the resolving container this registration's container, `owner`, is.

@@ -110,7 +110,7 @@ extension Container {
         }
         let container = context?.container ?? self
         let target = ServiceKey(deferred.target, name: key.name)
-        guard container.binding(for: target) != nil else {
+        guard container.registration(for: target) != nil else {
             throw container.missingRegistration(target, as: Never.self).prepending(key)
         }
         container.observation?.recordDeferred(target, kind: deferred.edgeKind)

@@ -39,6 +39,7 @@ extension Container {
     /// Every wiring mistake in the graph visible from this container, as ``validate()`` reports them; empty when
     /// the graph is sound.
     public func validationProblems() -> [ValidationProblem] {
-        GraphChecks(analysis: analyzeGraph(), container: self).problems()
+        // The analysis looks registrations up in the lock-free tables.
+        reading { DependencyChecks(analysis: analyzeDependencies(), container: self).problems() }
     }
 }

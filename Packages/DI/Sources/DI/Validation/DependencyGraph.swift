@@ -8,7 +8,7 @@ struct DependencyGraph {
         /// The key.
         let key: ServiceKey
         /// The registration in force, or `nil` for a missing key.
-        let binding: AnyBinding?
+        let registration: AnyRegistration?
         /// Whether the registration comes from a parent container.
         let isInherited: Bool
         /// The registration's lifetime, `nil` for a missing key.
@@ -23,11 +23,11 @@ struct DependencyGraph {
         /// cycle or captive dependency runs through them.
         var deferredEdges: [DeferredEdge] = []
 
-        init(key: ServiceKey, binding: AnyBinding?, isInherited: Bool) {
+        init(key: ServiceKey, registration: AnyRegistration?, isInherited: Bool) {
             self.key = key
-            self.binding = binding
+            self.registration = registration
             self.isInherited = isInherited
-            let record = binding?.record
+            let record = registration?.record
             lifetime = record?.lifetime
             kind = record?.kind
             isAlias = record?.aliasOf != nil
@@ -49,14 +49,14 @@ struct DependencyGraph {
 
     /// Adds a registration; keys must be unique.
     @discardableResult
-    mutating func addRegistration(_ binding: AnyBinding, isInherited: Bool) -> Int {
-        append(Node(key: binding.key, binding: binding, isInherited: isInherited))
+    mutating func addRegistration(_ registration: AnyRegistration, isInherited: Bool) -> Int {
+        append(Node(key: registration.key, registration: registration, isInherited: isInherited))
     }
 
     /// The node of `key`, added as a missing key when nothing registers it.
     mutating func node(for key: ServiceKey) -> Int {
         if let found = index[key] { return found }
-        return append(Node(key: key, binding: nil, isInherited: false))
+        return append(Node(key: key, registration: nil, isInherited: false))
     }
 
     /// Adds the edge `from` → `to` unless it exists.

@@ -177,7 +177,7 @@ final class ObservationRun: @unchecked Sendable {
 
     /// A `.weak` registration whose factory made a value type.
     private static func checkLifetime<Service>(of service: Service, node: Int, in state: inout State) {
-        guard let record = state.graph.nodes[node].binding?.record, record.lifetime == .weak,
+        guard let record = state.graph.nodes[node].registration?.record, record.lifetime == .weak,
             record.concreteType == nil
         else { return }
         let made = type(of: service as Any)

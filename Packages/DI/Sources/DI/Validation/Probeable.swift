@@ -1,7 +1,7 @@
 /// A registration validation can mirror in its throw-away container.
-protocol Probeable: AnyBinding {
+protocol Probeable: AnyRegistration {
     /// The probe standing for this registration in `run`, as graph node `node`.
-    func probe(in run: ObservationRun, node: Int) -> AnyBinding
+    func probe(in run: ObservationRun, node: Int) -> AnyRegistration
 }
 
 /// A probe whose factory validation can observe from the top, with no factory asking for it.
@@ -15,7 +15,7 @@ protocol ProbeRoot {
 ///
 /// `@unchecked Sendable` only because its superclass is: its stored properties are immutable (`run` is a weak
 /// reference the runtime reads atomically), and the run it reports to keeps its state behind a lock.
-final class ProbeBinding<Service>: Binding<Service>, ProbeRoot, @unchecked Sendable {
+final class ProbeRegistration<Service>: ServiceRegistration<Service>, ProbeRoot, @unchecked Sendable {
     private weak var run: ObservationRun?
     private let node: Int
     private let make: (@Sendable (Resolver) throws -> Service)?
@@ -42,28 +42,28 @@ final class ProbeBinding<Service>: Binding<Service>, ProbeRoot, @unchecked Senda
     }
 }
 
-extension Producer: Probeable {
-    func probe(in run: ObservationRun, node: Int) -> AnyBinding {
+extension FactoryRegistration: Probeable {
+    func probe(in run: ObservationRun, node: Int) -> AnyRegistration {
         var make: (@Sendable (Resolver) throws -> Service)?
         if case .sync(let factory) = factory, !record.declaresDependencies {
             // Decorated, but without `initCompleted` actions or the trace: validation only observes.
             make = { resolver in try self.decorate(try factory(resolver), resolver) }
         }
-        return ProbeBinding(key: key, record: record, run: run, node: node, make: make)
+        return ProbeRegistration(key: key, record: record, run: run, node: node, make: make)
     }
 }
 
-extension MainActorProducer: Probeable {
-    func probe(in run: ObservationRun, node: Int) -> AnyBinding {
-        ProbeBinding<Service>(key: key, record: record, run: run, node: node, make: nil)
+extension MainActorRegistration: Probeable {
+    func probe(in run: ObservationRun, node: Int) -> AnyRegistration {
+        ProbeRegistration<Service>(key: key, record: record, run: run, node: node, make: nil)
     }
 }
 
-extension Alias: Probeable {
-    func probe(in run: ObservationRun, node: Int) -> AnyBinding {
+extension AliasRegistration: Probeable {
+    func probe(in run: ObservationRun, node: Int) -> AnyRegistration {
         let sourceName = source.key.name
         let sourceKey = source.key
-        return ProbeBinding<Service>(key: key, record: record, run: run, node: node) { resolver in
+        return ProbeRegistration<Service>(key: key, record: record, run: run, node: node) { resolver in
             let instance: Source = try resolver.resolve(Source.self, name: sourceName)
             guard let service = instance as? Service else {
                 throw ResolutionError(
@@ -76,9 +76,9 @@ extension Alias: Probeable {
     }
 }
 
-extension ArgumentProducer: Probeable {
-    func probe(in run: ObservationRun, node: Int) -> AnyBinding {
-        ArgumentProducer(key: key, record: record) { [weak run] _, _ in
+extension ArgumentRegistration: Probeable {
+    func probe(in run: ObservationRun, node: Int) -> AnyRegistration {
+        ArgumentRegistration(key: key, record: record) { [weak run] _, _ in
             guard let run else {
                 throw ResolutionError(.factoryFailed, reason: "\(self.key) was resolved after its validation ended")
             }

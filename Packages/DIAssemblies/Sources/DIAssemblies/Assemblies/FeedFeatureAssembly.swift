@@ -5,8 +5,10 @@ import Networking
 
 /// Composes the loaders per feed URL, remote → cached → fallback → polite → logged, and the image loader the other way round.
 ///
-/// Every link is its own named registration with its dependencies declared, so validation checks the chain
-/// and the dependency graph shows it. The feed URL is the runtime argument.
+/// Every link is its own named registration whose dependencies are its factory's parameters, written once
+/// (`NamedWithArgument<any FeedLoader, Link.Remote>` is the remote link of the same URL), so validation
+/// checks the chain and the dependency graph shows it without running a factory. The feed URL is the runtime
+/// argument. The router alone declares a `dependsOn:` list: it builds one of three chains, chosen by the URL.
 ///
 /// | resolve | gives |
 /// | --- | --- |
@@ -22,6 +24,9 @@ import Networking
 /// | `(any ImageDataLoader).self, name: .cached` | ``ImageDataLoaderCacheDecorator`` saving what `.remote` delivers |
 /// | `(any ImageDataLoader).self` | ``ImageDataLoaderWithFallbackComposite``: `.local`, else `.cached`; `.local` alone when offline |
 public struct FeedFeatureAssembly: ServiceAssembly {
+    /// The feed loader of one link, as a factory's parameter: the link named `Name` for the same feed URL.
+    typealias FeedLink<Name: NameTag> = NamedWithArgument<any FeedLoader, Name>
+
     /// Creates the assembly.
     public init() {}
 
@@ -33,84 +38,55 @@ public struct FeedFeatureAssembly: ServiceAssembly {
     }
 
     private func registerFeedChain(in container: Container) {
-        container.register(
-            (any FeedLoader).self, name: .remote,
-            dependsOn: [
-                .init((any HTTPClient).self), .init((any FeedMapper).self),
-                .init((any CacheValidatorsProvider).self, argumentType: URL.self),
-            ]
-        ) { (r: Resolver, url: URL) in
-            RemoteFeedLoader(
-                url: url, client: try r.resolve((any HTTPClient).self), mapper: try r.resolve((any FeedMapper).self),
-                validators: try r.resolve((any CacheValidatorsProvider).self, argument: url))
+        container.autoregister((any FeedLoader).self, name: .remote, argument: URL.self) {
+            (
+                url: URL, client: any HTTPClient, mapper: any FeedMapper,
+                validators: WithArgument<any CacheValidatorsProvider>
+            ) -> any FeedLoader in
+            RemoteFeedLoader(url: url, client: client, mapper: mapper, validators: validators.value)
         }
-        container.register(
-            (any FeedLoader).self, name: .cached,
-            dependsOn: [
-                .init((any FeedLoader).self, name: .remote, argumentType: URL.self),
-                .init((any FeedCache).self, argumentType: URL.self), .init((any Logger).self),
-            ]
-        ) { (r: Resolver, url: URL) in
-            FeedLoaderCacheDecorator(
-                decoratee: try r.resolve((any FeedLoader).self, name: .remote, argument: url),
-                cache: try r.resolve((any FeedCache).self, argument: url), logger: try r.resolve((any Logger).self))
+        container.autoregister((any FeedLoader).self, name: .cached, argument: URL.self) {
+            (_: URL, remote: FeedLink<Link.Remote>, cache: WithArgument<any FeedCache>, logger: any Logger)
+                -> any FeedLoader in
+            FeedLoaderCacheDecorator(decoratee: remote.value, cache: cache.value, logger: logger)
         }
-        container.register(
-            (any FeedLoader).self, name: .fallback,
-            dependsOn: [
-                .init((any FeedLoader).self, name: .cached, argumentType: URL.self),
-                .init((any FeedLoader).self, name: .local, argumentType: URL.self),
-            ]
-        ) { (r: Resolver, url: URL) in
-            FeedLoaderWithFallbackComposite(
-                primary: try r.resolve((any FeedLoader).self, name: .cached, argument: url),
-                fallback: try r.resolve((any FeedLoader).self, name: .local, argument: url))
+        container.autoregister((any FeedLoader).self, name: .fallback, argument: URL.self) {
+            (_: URL, cached: FeedLink<Link.Cached>, local: FeedLink<Link.Local>) -> any FeedLoader in
+            FeedLoaderWithFallbackComposite(primary: cached.value, fallback: local.value)
         }
         registerPolite(in: container)
-        registerLogged(.logged, around: .polite, in: container)
-        registerLogged(.offline, around: .local, in: container)
+        registerLogged(Link.Logged.self, around: Link.Polite.self, in: container)
+        registerLogged(Link.Offline.self, around: Link.Local.self, in: container)
     }
 
     private func registerPolite(in container: Container) {
-        container.register(
-            SubscriptionRefreshIntervals.self, scope: .singleton, dependsOn: [.init((any SubscriptionStore).self)]
-        ) { r in
-            SubscriptionRefreshIntervals(store: try r.resolve((any SubscriptionStore).self))
+        container.autoregister(SubscriptionRefreshIntervals.self, scope: .singleton) {
+            (store: any SubscriptionStore) in SubscriptionRefreshIntervals(store: store)
         }
-        container.register(
-            (any FeedLoader).self, name: .polite,
-            dependsOn: [
-                .init(AppConfiguration.self), .init((any FeedLoader).self, name: .fallback, argumentType: URL.self),
-                .init((any FeedLoader).self, name: .local, argumentType: URL.self),
-                .init(SubscriptionRefreshIntervals.self), .init((any WallClock).self),
-            ]
-        ) { (r: Resolver, url: URL) in
-            let fallback = try r.resolve((any FeedLoader).self, name: .fallback, argument: url)
-            let configuration = try r.resolve(AppConfiguration.self)
-            guard !configuration.forcesRefresh else { return fallback }
-            let intervals = try r.resolve(SubscriptionRefreshIntervals.self)
+        container.autoregister((any FeedLoader).self, name: .polite, argument: URL.self) {
+            (
+                url: URL, configuration: AppConfiguration, fallback: FeedLink<Link.Fallback>,
+                local: FeedLink<Link.Local>,
+                intervals: SubscriptionRefreshIntervals, clock: any WallClock
+            ) -> any FeedLoader in
+            guard !configuration.forcesRefresh else { return fallback.value }
             return PoliteFeedLoader(
-                decoratee: fallback, cache: try r.resolve((any FeedLoader).self, name: .local, argument: url),
-                interval: { await intervals.interval(for: url) ?? configuration.refreshInterval },
-                clock: try r.resolve((any WallClock).self))
+                decoratee: fallback.value, cache: local.value,
+                interval: { await intervals.interval(for: url) ?? configuration.refreshInterval }, clock: clock)
         }
     }
 
     private func registerFeedRouting(in container: Container) {
-        container.register(
-            (any FeedLoader).self, name: .file,
-            dependsOn: [
-                .init((any HTTPClient).self, name: .file), .init((any FeedMapper).self), .init((any Logger).self),
-                .init((any WallClock).self),
-            ]
-        ) { (r: Resolver, url: URL) in
-            let file = RemoteFeedLoader(
-                url: url, client: try r.resolve((any HTTPClient).self, name: .file),
-                mapper: try r.resolve((any FeedMapper).self))
-            return LoggingFeedLoader(
-                decoratee: file, url: url, logger: try r.resolve((any Logger).self),
-                clock: try r.resolve((any WallClock).self))
+        container.autoregister((any FeedLoader).self, name: .file, argument: URL.self) {
+            (
+                url: URL, client: Named<any HTTPClient, Link.File>, mapper: any FeedMapper, logger: any Logger,
+                clock: any WallClock
+            ) -> any FeedLoader in
+            let file = RemoteFeedLoader(url: url, client: client.value, mapper: mapper)
+            return LoggingFeedLoader(decoratee: file, url: url, logger: logger, clock: clock)
         }
+        // Declared by hand, as the one factory that resolves lazily: it builds the one chain the URL takes,
+        // where parameters would build all three for every feed.
         container.register(
             (any FeedLoader).self,
             dependsOn: [
@@ -124,47 +100,31 @@ public struct FeedFeatureAssembly: ServiceAssembly {
     }
 
     private func registerImageChain(in container: Container) {
-        container.register(
-            (any ImageDataLoader).self, name: .remote, scope: .singleton, dependsOn: [.init((any HTTPClient).self)]
-        ) { r in
-            RemoteImageDataLoader(client: try r.resolve((any HTTPClient).self))
+        container.autoregister((any ImageDataLoader).self, name: .remote, scope: .singleton) {
+            (client: any HTTPClient) -> any ImageDataLoader in RemoteImageDataLoader(client: client)
         }
-        container.register(
-            (any ImageDataLoader).self, name: .cached, scope: .singleton,
-            dependsOn: [
-                .init((any ImageDataLoader).self, name: .remote), .init((any ImageDataCache).self),
-                .init((any Logger).self),
-            ]
-        ) { r in
-            ImageDataLoaderCacheDecorator(
-                decoratee: try r.resolve((any ImageDataLoader).self, name: .remote),
-                cache: try r.resolve((any ImageDataCache).self), logger: try r.resolve((any Logger).self))
+        container.autoregister((any ImageDataLoader).self, name: .cached, scope: .singleton) {
+            (remote: Named<any ImageDataLoader, Link.Remote>, cache: any ImageDataCache, logger: any Logger)
+                -> any ImageDataLoader in
+            ImageDataLoaderCacheDecorator(decoratee: remote.value, cache: cache, logger: logger)
         }
-        container.register(
-            (any ImageDataLoader).self, scope: .singleton,
-            dependsOn: [
-                .init(AppConfiguration.self), .init((any ImageDataLoader).self, name: .local),
-                .init((any ImageDataLoader).self, name: .cached),
-            ]
-        ) { r in
-            let local = try r.resolve((any ImageDataLoader).self, name: .local)
-            guard !(try r.resolve(AppConfiguration.self).isOffline) else { return local }
-            return ImageDataLoaderWithFallbackComposite(
-                primary: local, fallback: try r.resolve((any ImageDataLoader).self, name: .cached))
+        // A singleton: building the cached chain it skips offline costs once per run, not once per image.
+        container.autoregister((any ImageDataLoader).self, scope: .singleton) {
+            (
+                configuration: AppConfiguration, local: Named<any ImageDataLoader, Link.Local>,
+                cached: Named<any ImageDataLoader, Link.Cached>
+            ) -> any ImageDataLoader in
+            guard !configuration.isOffline else { return local.value }
+            return ImageDataLoaderWithFallbackComposite(primary: local.value, fallback: cached.value)
         }
     }
 
-    private func registerLogged(_ name: ServiceName, around inner: ServiceName, in container: Container) {
-        container.register(
-            (any FeedLoader).self, name: name,
-            dependsOn: [
-                .init((any FeedLoader).self, name: inner, argumentType: URL.self), .init((any Logger).self),
-                .init((any WallClock).self),
-            ]
-        ) { (r: Resolver, url: URL) in
-            LoggingFeedLoader(
-                decoratee: try r.resolve((any FeedLoader).self, name: inner, argument: url), url: url,
-                logger: try r.resolve((any Logger).self), clock: try r.resolve((any WallClock).self))
+    private func registerLogged<Name: NameTag, Inner: NameTag>(
+        _ name: Name.Type, around inner: Inner.Type, in container: Container
+    ) {
+        container.autoregister((any FeedLoader).self, name: Name.name, argument: URL.self) {
+            (url: URL, decoratee: FeedLink<Inner>, logger: any Logger, clock: any WallClock) -> any FeedLoader in
+            LoggingFeedLoader(decoratee: decoratee.value, url: url, logger: logger, clock: clock)
         }
     }
 

@@ -21,14 +21,12 @@ public struct InfrastructureAssembly: ServiceAssembly {
     public func assemble(container: Container) {
         let configuration = self.configuration
         container.register(AppConfiguration.self, scope: .singleton) { _ in configuration }
-        container.register(FileLocations.self, scope: .singleton, dependsOn: [.init(AppConfiguration.self)]) { r in
-            FileLocations(configuration: try r.resolve(AppConfiguration.self))
-        }
-        container.register((any Logger).self, scope: .singleton, dependsOn: [.init(AppConfiguration.self)]) { r in
-            let configuration = try r.resolve(AppConfiguration.self)
+        container.autoregister(FileLocations.self, scope: .singleton, initializer: FileLocations.init(configuration:))
+        container.autoregister((any Logger).self, scope: .singleton) {
+            (configuration: AppConfiguration) -> any Logger in
             switch configuration.logDestination {
-            case .standardError: return StreamLogger(minimumLevel: configuration.logLevel)
-            case .discarded: return DiscardingLogger()
+            case .standardError: StreamLogger(minimumLevel: configuration.logLevel)
+            case .discarded: DiscardingLogger()
             }
         }
         container.register((any WallClock).self, scope: .singleton) { _ in SystemWallClock() }

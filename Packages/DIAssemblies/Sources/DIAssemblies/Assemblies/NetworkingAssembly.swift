@@ -7,7 +7,7 @@ import Networking
 ///
 /// | resolve | lifetime | gives |
 /// | --- | --- | --- |
-/// | `(any HTTPClient).self` | singleton | `SocketHTTPClient` (with a `URLSessionHTTPClient` for https) with the configured deadline and size limit, or ``BundledSampleHTTPClient`` when the bundled sample stands in for the network |
+/// | `(any HTTPClient).self` | singleton | `SocketHTTPClient` (with a `URLSessionHTTPClient` for https) with the configured deadline and size limit |
 /// | `(any HTTPClient).self, name: .file` | singleton | `LocalFileHTTPClient` with the same deadline and size limit |
 /// | `(any FeedMapper).self` | singleton | `DetectingFeedMapper` (RSS, Atom, JSON Feed) |
 /// | `(any SubscriptionListCodec).self` | singleton | `OPMLCodec` |
@@ -17,19 +17,16 @@ public struct NetworkingAssembly: ServiceAssembly {
 
     /// Registers the HTTP and file clients, the feed mapper and the subscription list codec.
     public func assemble(container: Container) {
-        container.register((any HTTPClient).self, scope: .singleton, dependsOn: [.init(AppConfiguration.self)]) { r in
-            let configuration = try r.resolve(AppConfiguration.self)
-            guard !configuration.usesBundledSample else { return BundledSampleHTTPClient() }
+        container.autoregister((any HTTPClient).self, scope: .singleton) {
+            (configuration: AppConfiguration) -> any HTTPClient in
             let http = HTTPClientConfiguration(
                 timeoutSeconds: configuration.timeoutSeconds, maxResponseBytes: configuration.maxResponseBytes,
                 userAgent: AppVersion.userAgent)
             return SocketHTTPClient(configuration: http, secureClient: URLSessionHTTPClient(configuration: http))
         }
-        container.register(
-            (any HTTPClient).self, name: .file, scope: .singleton, dependsOn: [.init(AppConfiguration.self)]
-        ) { r in
-            let configuration = try r.resolve(AppConfiguration.self)
-            return LocalFileHTTPClient(
+        container.autoregister((any HTTPClient).self, name: .file, scope: .singleton) {
+            (configuration: AppConfiguration) -> any HTTPClient in
+            LocalFileHTTPClient(
                 maxResponseBytes: configuration.maxResponseBytes, timeoutSeconds: configuration.timeoutSeconds)
         }
         container.register((any FeedMapper).self, scope: .singleton) { _ in DetectingFeedMapper() }

@@ -14,8 +14,8 @@ public struct PresentationAssembly: ServiceAssembly {
 
     /// Registers the feed presenter.
     public func assemble(container: Container) {
-        container.register(FeedPresenter.self, dependsOn: [.init((any WallClock).self)]) { (r: Resolver, url: URL) in
-            FeedPresenter(feedURL: url, clock: try r.resolve((any WallClock).self), locale: .current)
+        container.autoregister(FeedPresenter.self, argument: URL.self) { (url: URL, clock: any WallClock) in
+            FeedPresenter(feedURL: url, clock: clock, locale: .current)
         }
     }
 }

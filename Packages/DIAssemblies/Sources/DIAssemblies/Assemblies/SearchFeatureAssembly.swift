@@ -12,8 +12,6 @@ public struct SearchFeatureAssembly: ServiceAssembly {
 
     /// Registers the search use case.
     public func assemble(container: Container) {
-        container.register(ItemSearch.self, dependsOn: [.init((any ItemSearching).self)]) { r in
-            ItemSearch(index: try r.resolve((any ItemSearching).self))
-        }
+        container.autoregister(ItemSearch.self) { (index: any ItemSearching) in ItemSearch(index: index) }
     }
 }

@@ -5,7 +5,8 @@ extension AppConfiguration {
     ///
     /// The app finds the bases (`XDG_CACHE_HOME`, `XDG_CONFIG_HOME`, `HOME`) and applies its variables and
     /// flags on top; the environment chooses the rest: development keeps a folder of its own, logs every
-    /// step and waits longer, the preview reads the bundled sample.
+    /// step and waits longer. The preview's bundled sample is not configuration: ``AppContainer`` applies
+    /// ``PreviewAssembly`` for the `preview` environment.
     ///
     /// - Parameters:
     ///   - environment: Whose defaults.
@@ -18,8 +19,7 @@ extension AppConfiguration {
             cacheDirectory: cacheBase.appendingPathComponent(folder, isDirectory: true),
             configDirectory: configBase.appendingPathComponent(folder, isDirectory: true),
             timeoutSeconds: environment == .development ? 30 : 10,
-            logLevel: environment == .development ? .debug : .error,
-            usesBundledSample: environment == .preview
+            logLevel: environment == .development ? .debug : .error
         )
     }
 }

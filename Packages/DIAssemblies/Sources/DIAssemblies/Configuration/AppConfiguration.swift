@@ -32,8 +32,6 @@ public struct AppConfiguration: Sendable, Equatable {
     public var freshness: FeedCachePolicy
     /// The largest response or file that is read, in bytes.
     public var maxResponseBytes: Int
-    /// Whether the bundled sample feed stands in for the network (and stores stay in memory).
-    public var usesBundledSample: Bool
 
     /// Creates a configuration with every value given.
     public init(
@@ -48,8 +46,7 @@ public struct AppConfiguration: Sendable, Equatable {
         logDestination: LogDestination = .standardError,
         retention: CacheRetentionPolicy = CacheRetentionPolicy(),
         freshness: FeedCachePolicy = FeedCachePolicy(),
-        maxResponseBytes: Int = 10 * 1024 * 1024,
-        usesBundledSample: Bool
+        maxResponseBytes: Int = 10 * 1024 * 1024
     ) {
         self.environment = environment
         self.cacheDirectory = cacheDirectory
@@ -63,7 +60,6 @@ public struct AppConfiguration: Sendable, Equatable {
         self.retention = retention
         self.freshness = freshness
         self.maxResponseBytes = maxResponseBytes
-        self.usesBundledSample = usesBundledSample
     }
 }
 

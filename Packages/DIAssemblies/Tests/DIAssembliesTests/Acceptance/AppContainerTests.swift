@@ -57,6 +57,22 @@ struct AppContainerTests {
         #expect(try container.resolve((any SubscriptionListCodec).self) is OPMLCodec)
     }
 
+    @Test("the preview environment's assemblies end with the preview override: the sample, stores in memory")
+    func previewEnvironmentAppliesTheOverride() throws {
+        let folder = FileManager.default.temporaryDirectory
+        let preview = AppConfiguration.defaults(for: .preview, cacheBase: folder, configBase: folder)
+
+        let container = try AppContainer.build(configuration: preview)
+
+        #expect(AppContainer.assemblies(configuration: preview).last is PreviewAssembly)
+        #expect(
+            !AppContainer.assemblies(configuration: AppContainer.testConfiguration()).contains { $0 is PreviewAssembly }
+        )
+        #expect(try container.resolve((any HTTPClient).self) is BundledSampleHTTPClient)
+        #expect(try container.resolve((any FeedStore).self) is InMemoryFeedStore)
+        #expect(try container.resolve((any ImageDataStore).self) is InMemoryImageDataStore)
+    }
+
     @Test("the preview loads the bundled sample through the whole chain, then, refreshing, serves a 304 from its cache")
     func previewRunsTheSameChain() async throws {
         var configuration = quietPreview()
@@ -127,14 +143,14 @@ struct AppContainerTests {
         return info.savedAt
     }
 
+    private enum Missing: NameTag { static let name: ServiceName = "missing" }
+
     private struct RemoteNeedingAMissingService: ServiceAssembly {
         func assemble(container: Container) {
-            container.register(
-                (any FeedLoader).self, name: .remote, dependsOn: [ServiceKey((any WallClock).self, name: "missing")]
-            ) { (r: Resolver, url: URL) in
-                LoggingFeedLoader(
-                    decoratee: try r.resolve((any FeedLoader).self, name: .local, argument: url), url: url,
-                    logger: DiscardingLogger(), clock: try r.resolve((any WallClock).self, name: "missing"))
+            container.autoregister((any FeedLoader).self, name: .remote, argument: URL.self) {
+                (url: URL, local: WithArgument<LocalFeedLoader>, clock: Named<any WallClock, Missing>) -> any FeedLoader
+                in
+                LoggingFeedLoader(decoratee: local.value, url: url, logger: DiscardingLogger(), clock: clock.value)
             }
         }
     }

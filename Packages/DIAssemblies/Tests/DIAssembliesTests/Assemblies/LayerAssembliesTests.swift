@@ -5,6 +5,8 @@ import DomainTestSupport
 import Foundation
 import Networking
 import Persistence
+import Search
+import Synchronization
 import Testing
 
 @Suite("Layer assemblies")
@@ -36,13 +38,10 @@ struct LayerAssembliesTests {
         #expect(locations.subscriptions.path == "/tmp/feed-locations/config/subscriptions.txt")
     }
 
-    @Test("data: SQLite stores on disk, in-memory stores when the bundled sample stands in")
-    func storesFollowConfiguration() throws {
-        var preview = AppContainer.testConfiguration()
-        preview.usesBundledSample = true
-
+    @Test("data: SQLite stores on disk; the preview's override keeps them in memory")
+    func storesOnDiskOrInPreviewMemory() throws {
         let production = try makeContainer(AppContainer.testConfiguration())
-        let inMemory = try makeContainer(preview)
+        let inMemory = try AppContainer.buildPreview()
 
         #expect(try production.resolve((any FeedStore).self) is SQLiteFeedStore)
         #expect(try production.resolve((any ImageDataStore).self) is SQLiteImageDataStore)
@@ -52,14 +51,13 @@ struct LayerAssembliesTests {
 
     @Test("data: the read state is kept by the feed store itself, so clearing the cache forgets it")
     func readStateIsTheFeedStore() throws {
-        var preview = AppContainer.testConfiguration()
-        preview.usesBundledSample = true
-
-        for container in [try makeContainer(AppContainer.testConfiguration()), try makeContainer(preview)] {
+        for container in [try makeContainer(AppContainer.testConfiguration()), try AppContainer.buildPreview()] {
             let feeds = ObjectIdentifier(try container.resolve((any FeedStore).self) as AnyObject)
             let readState = ObjectIdentifier(try container.resolve((any ReadStateStore).self) as AnyObject)
+            let index = ObjectIdentifier(try container.resolve((any ItemSearching).self) as AnyObject)
 
             #expect(feeds == readState)
+            #expect(feeds == index)
         }
     }
 
@@ -79,6 +77,31 @@ struct LayerAssembliesTests {
         #expect(loaded.feed == anyFeed())
         #expect(validators == anyValidators())
         #expect(other == .notCached)
+    }
+
+    @Test(
+        "data: resolving the chain makes one LocalFeedLoader per feed URL, in its three roles; each resolution its own")
+    func oneLocalLoaderPerResolution() throws {
+        let container = try AppContainer.buildTest(overrides: [StubbedInfrastructure(client: HTTPClientStubs.unused)])
+        let events = Mutex<[ResolutionEvent]>([])
+        container.traceResolutions { event in events.withLock { $0.append(event) } }
+
+        _ = try container.resolve((any FeedLoader).self, argument: anyURL("one.xml"))
+        _ = try container.resolve((any FeedLoader).self, argument: anyURL("one.xml"))
+        container.traceResolutions(nil)
+
+        // The trace names the role each link asked for: the first role asked for makes the loader, the
+        // others reuse it.
+        let roles: Set<ServiceKey> = [
+            ServiceKey(LocalFeedLoader.self, argumentType: URL.self),
+            ServiceKey((any FeedLoader).self, name: .local, argumentType: URL.self),
+            ServiceKey((any FeedCache).self, argumentType: URL.self),
+            ServiceKey((any CacheValidatorsProvider).self, argumentType: URL.self),
+        ]
+        let steps = events.withLock { $0 }.filter { roles.contains($0.key) }
+        #expect(steps.filter(\.isCreated).count == 2)
+        #expect(steps.filter { !$0.isCreated }.count == 6)
+        #expect(Set(steps.map(\.key)).count == 3)
     }
 
     @Test("feature: each link of the chain resolves on its own, by name")

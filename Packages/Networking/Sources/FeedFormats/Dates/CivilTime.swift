@@ -15,15 +15,21 @@ struct CivilTime {
     /// Seconds east of UTC.
     var offset = 0
 
-    /// The instant, or `nil` when a field is out of range (February 30th, 25 o'clock).
+    /// The instant, or `nil` when a field is out of range (February 30th, 25 o'clock, a year so far off
+    /// that its seconds would not fit an `Int`).
     var date: Date? {
-        guard (1...12).contains(month), (1...Self.daysIn(month: month, year: year)).contains(day),
+        guard (-Self.yearLimit...Self.yearLimit).contains(year), (1...12).contains(month),
+            (1...Self.daysIn(month: month, year: year)).contains(day),
             (0...23).contains(hour), (0...59).contains(minute), (0...60).contains(second)
         else { return nil }
         let days = Self.daysSinceEpoch(year: year, month: month, day: day)
         let seconds = days * 86_400 + hour * 3_600 + minute * 60 + min(second, 59) - offset
         return Date(timeIntervalSince1970: TimeInterval(seconds) + fraction)
     }
+
+    /// Years within this many of year 0 count: far beyond any feed's, and small enough that their seconds
+    /// since 1970 fit an `Int`.
+    private static let yearLimit = 1_000_000_000
 
     private static func daysIn(month: Int, year: Int) -> Int {
         switch month {

@@ -1,10 +1,10 @@
-/// Reads fixed-width numbers and literal characters off the front of a string, for the date parsers.
+/// Reads fixed-width numbers and literal bytes off the front of a date's UTF-8 bytes, for the date parsers.
 struct DigitScanner {
     private let bytes: [UInt8]
     private var index = 0
 
-    init(_ string: String) {
-        bytes = Array(string.utf8)
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
     }
 
     /// Whether everything has been read.
@@ -36,9 +36,9 @@ struct DigitScanner {
         return index > start ? value : nil
     }
 
-    /// Reads `character` when it comes next.
-    mutating func skip(_ character: Character) -> Bool {
-        guard let ascii = character.asciiValue, index < bytes.count, bytes[index] == ascii else { return false }
+    /// Reads `byte` when it comes next.
+    mutating func skip(_ byte: UInt8) -> Bool {
+        guard index < bytes.count, bytes[index] == byte else { return false }
         index += 1
         return true
     }

@@ -4,45 +4,72 @@ import Foundation
 ///
 /// Accepts a missing day name, one-digit days, two-digit years (below 50 means 20xx), full month names,
 /// times without seconds, numeric zones with or without a colon (`+0200`, `+02:00`), `GMT`, `UT`, `UTC`,
-/// `Z`, the North American zones (`EST` ... `PDT`), no zone (read as UTC) and a trailing comment.
+/// `Z`, the North American zones (`EST` ... `PDT`), no zone (read as UTC) and a trailing comment. Reads
+/// UTF-8 bytes; numbers are read as `Int(_:)` reads them (a sign allowed).
 enum RFC822DateParser {
-    private static let months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
-    private static let zones: [String: Int] = [
-        "gmt": 0, "ut": 0, "utc": 0, "z": 0, "est": -5, "edt": -4, "cst": -6, "cdt": -5, "mst": -7, "mdt": -6,
-        "pst": -8, "pdt": -7,
-    ]
+    private static let months: [[UInt8]] = [
+        "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
+    ].map { Array($0.utf8) }
 
-    /// The instant `string` denotes, or `nil` when it is not such a date.
-    static func date(from string: String) -> Date? {
-        var tokens = string.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" })
-            .map { $0.lowercased() }
-        if let first = tokens.first, first.first?.isLetter == true { tokens.removeFirst() }
-        guard tokens.count >= 4, let day = Int(tokens[0]), let year = Int(tokens[2]) else { return nil }
-        guard let month = months.firstIndex(of: String(tokens[1].prefix(3))) else { return nil }
+    /// The instant the UTF-8 `bytes` (trimmed) denote, or `nil` when they are not such a date.
+    static func date(from bytes: [UInt8]) -> Date? {
+        var fields = RFC822Fields.fields(of: bytes, limit: 6)[...]
+        if let first = fields.first, startsWithLetter(first) { fields = fields.dropFirst() }
+        guard fields.count >= 4 else { return nil }
+        let (dayField, monthField, yearField, clockField) = (
+            fields[fields.startIndex], fields[fields.startIndex + 1], fields[fields.startIndex + 2],
+            fields[fields.startIndex + 3]
+        )
+        guard let day = DecimalInteger.value(of: dayField), let year = DecimalInteger.value(of: yearField),
+            let month = month(in: monthField)
+        else { return nil }
         var time = CivilTime(
-            year: tokens[2].count == 2 ? (year < 50 ? 2000 + year : 1900 + year) : year,
-            month: month + 1, day: day)
-        let clock = tokens[3].split(separator: ":").map { Int($0) }
-        guard (2...3).contains(clock.count), let hour = clock[0], let minute = clock[1] else { return nil }
-        (time.hour, time.minute) = (hour, minute)
-        if clock.count == 3 {
-            guard let second = clock[2] else { return nil }
-            time.second = second
-        }
-        if tokens.count > 4 {
-            guard let offset = offset(of: tokens[4]) else { return nil }
+            year: yearField.count == 2 ? (year < 50 ? 2000 + year : 1900 + year) : year, month: month, day: day)
+        guard let clock = clock(in: clockField) else { return nil }
+        (time.hour, time.minute, time.second) = clock
+        if fields.count > 4 {
+            guard let offset = RFC822Zone.offset(of: fields[fields.startIndex + 4]) else { return nil }
             time.offset = offset
         }
         return time.date
     }
 
-    private static func offset(of zone: String) -> Int? {
-        if let hours = zones[zone] { return hours * 3_600 }
-        if zone.count == 1, zone.first?.isLetter == true { return 0 }  // military zones: RFC 1123 says treat as 0
-        guard let sign = zone.first, sign == "+" || sign == "-" else { return nil }
-        let digits = zone.dropFirst().filter { $0 != ":" }
-        guard digits.count == 4, let value = Int(digits) else { return nil }
-        let seconds = (value / 100) * 3_600 + (value % 100) * 60
-        return sign == "-" ? -seconds : seconds
+    /// Whether the field's first character is a letter: a day name, which is skipped.
+    private static func startsWithLetter(_ field: ArraySlice<UInt8>) -> Bool {
+        guard let first = field.first else { return false }
+        if first < 0x80 { return ASCII.isLetter(first) }
+        return String(decoding: field, as: UTF8.self).first?.isLetter == true
+    }
+
+    /// The month (1-12) whose name the field's first three characters are.
+    private static func month(in field: ArraySlice<UInt8>) -> Int? {
+        if field.contains(where: { $0 >= 0x80 }) {
+            let prefix = Array(String(String(decoding: field, as: UTF8.self).prefix(3)).utf8)
+            return months.firstIndex(of: prefix).map { $0 + 1 }
+        }
+        guard field.count >= 3 else { return nil }
+        let prefix = field.prefix(3)
+        let index = months.firstIndex { name in zip(name, prefix).allSatisfy { $0 == ASCII.lowercased($1) } }
+        return index.map { $0 + 1 }
+    }
+
+    /// Hours, minutes and seconds from `hh:mm` or `hh:mm:ss` (empty parts between colons are skipped).
+    private static func clock(in field: ArraySlice<UInt8>) -> (Int, Int, Int)? {
+        var parts = (0, 0, 0)
+        var count = 0
+        var rest = field
+        while !rest.isEmpty {
+            let part = rest.prefix { $0 != UInt8(ascii: ":") }
+            rest = rest[part.endIndex...].dropFirst()
+            guard !part.isEmpty else { continue }
+            guard count < 3, let value = DecimalInteger.value(of: part) else { return nil }
+            switch count {
+            case 0: parts.0 = value
+            case 1: parts.1 = value
+            default: parts.2 = value
+            }
+            count += 1
+        }
+        return count >= 2 ? parts : nil
     }
 }

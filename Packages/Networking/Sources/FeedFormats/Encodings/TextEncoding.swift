@@ -9,6 +9,8 @@ enum TextEncoding: Equatable {
     case windows1252
     /// Anything else, by the name `iconv` knows it under (UTF-32, KOI8-R, Shift_JIS, EBCDIC…).
     case iconv(String)
+    /// A Mac code page `iconv` lacks.
+    case mac(MacCodePage)
 
     /// The encoding `label` names, or `nil` for an empty label. Labels are matched without case, and the
     /// aliases feeds use are mapped to iconv's names (an unknown label still reaches iconv, which may know it).
@@ -24,7 +26,12 @@ enum TextEncoding: Equatable {
         case "iso-8859-1", "iso8859-1", "latin1", "latin-1", "l1", "iso-latin-1", "cp819", "ibm819",
             "windows-1252", "cp1252", "x-cp1252", "csisolatin1", "iso-ir-100":
             self = .windows1252
-        default: self = .iconv(Self.iconvAliases[name] ?? name.uppercased())
+        default:
+            if let page = MacCodePage(label: name) {
+                self = .mac(page)
+            } else {
+                self = .iconv(Self.iconvAliases[name] ?? name.uppercased())
+            }
         }
     }
 
@@ -34,7 +41,7 @@ enum TextEncoding: Equatable {
         switch self {
         case .utf16BigEndian, .utf16LittleEndian: return true
         case .iconv(let name): return name.hasPrefix("UTF-32") || name.hasPrefix("UCS-4")
-        case .utf8, .windows1252: return false
+        case .utf8, .windows1252, .mac: return false
         }
     }
 

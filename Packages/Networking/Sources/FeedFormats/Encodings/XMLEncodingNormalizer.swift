@@ -7,7 +7,8 @@ import TolerantXML
 /// byte pattern of `<?xml` in UTF-16, UTF-32 or EBCDIC) wins, then the Content-Type's `charset`, then the
 /// XML declaration, then UTF-8. A label that is empty, unknown, or wrong for the bytes (a server that
 /// calls everything UTF-8) gives way to the next; bytes no label fits are read as Windows-1252, so no
-/// document is refused over its encoding. Legacy encodings go through `iconv` (``IconvTranscoder``).
+/// document is refused over its encoding. Legacy encodings go through `iconv` (``IconvTranscoder``), the two
+/// Mac code pages it lacks through their tables (``MacCodePage``).
 enum XMLEncodingNormalizer {
     /// Returns `data` as UTF-8.
     static func utf8Bytes(from data: Data, charset: String? = nil) -> [UInt8] {
@@ -54,6 +55,8 @@ enum XMLEncodingNormalizer {
             return transcodeUTF16(bytes, bigEndian: encoding == .utf16BigEndian)
         case .iconv(let name):
             return IconvTranscoder.utf8(from: bytes, encoding: name)
+        case .mac(let page):
+            return page.utf8(from: bytes)
         }
     }
 

@@ -5,7 +5,7 @@ import Foundation
 enum FeedAssembler {
     /// A feed of `drafts` in order. Of items the feed gives the same id (or link), the first is kept;
     /// items known only by their content are all kept, a repeated one with `#2`, `#3`… after its hash, as
-    /// established parsers keep them.
+    /// established parsers keep them. Text is repaired as ``TextRepair`` says.
     static func feed(title: String?, link: URL?, drafts: [ItemDraft]) -> Feed {
         var seen = Set<String>()
         var repeats: [String: Int] = [:]
@@ -27,6 +27,6 @@ enum FeedAssembler {
             }
             items.append(item)
         }
-        return Feed(title: title, link: link, items: items)
+        return Feed(title: TextRepair.repaired(title), link: link, items: items)
     }
 }

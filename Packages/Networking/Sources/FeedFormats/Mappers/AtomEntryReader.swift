@@ -13,7 +13,8 @@ struct AtomEntryReader {
         return ItemDraft(
             id: entry.child("id", in: namespace)?.text,
             title: Self.text(of: entry.child("title", in: namespace)),
-            summary: Self.text(of: entry.child("summary", in: namespace)) ?? Self.text(of: inlineContent(of: entry)),
+            summary: Self.text(of: entry.child("summary", in: namespace)) ?? Self.text(of: inlineContent(of: entry))
+                ?? mediaDescription(of: entry),
             content: Self.paragraphs(of: inlineContent(of: entry)),
             link: alternateLink(in: entry) ?? linkFromID(of: entry),
             imageURL: MediaImageFinder.imageURL(in: entry),
@@ -21,6 +22,15 @@ struct AtomEntryReader {
                 ?? source.flatMap { Self.authorName(in: $0, namespace: namespace) } ?? feedAuthor,
             published: published(of: entry)
         )
+    }
+
+    /// The plain-text `media:description` of an entry with neither summary nor content, also in a
+    /// `media:group`.
+    private func mediaDescription(of entry: MarkupElement) -> String? {
+        let description =
+            entry.child("description", in: XMLNamespace.media)
+            ?? entry.child("group", in: XMLNamespace.media)?.child("description", in: XMLNamespace.media)
+        return description.flatMap { HTMLTextReducer.collapsingWhitespace($0.innerText) }
     }
 
     /// The entry's `content`, unless it only points elsewhere (`src`).
@@ -51,17 +61,21 @@ struct AtomEntryReader {
         let link = alternates.first { $0.attribute("type")?.contains("html") ?? true } ?? alternates.first
         guard let link else { return nil }
         // An empty href is a reference to the base itself, as in HTML.
-        if link.attribute("href")?.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty == true { return link.base }
+        if link.attribute("href")?.trimmingWhitespace.isEmpty == true { return link.base }
         return LinkResolver.resolve(link.attribute("href") ?? link.text, against: link.base)
     }
 
-    /// The element's `id` when it is an http(s) URL: the link of an entry or feed that has no alternate
-    /// link, as established parsers take it.
+    /// The element's `id` when it is an http(s) URL (its scheme in lower case) or a path from the site's root
+    /// (`/2024/post`, resolved against the base): the link of an entry or feed that has no alternate link,
+    /// as established parsers take it. Other ids (`urn:…`, `tag:…`, a bare `42`) open nothing.
     func linkFromID(of element: MarkupElement) -> URL? {
-        guard let id = element.child("id", in: namespace)?.text.trimmingCharacters(in: .whitespacesAndNewlines),
-            let url = URL(string: id), ["http", "https"].contains(url.scheme?.lowercased())
-        else { return nil }
-        return url
+        guard let idElement = element.child("id", in: namespace) else { return nil }
+        let id = idElement.text.trimmingWhitespace
+        if id.hasPrefix("/"), !id.hasPrefix("//") { return LinkResolver.resolve(id, against: idElement.base) }
+        guard let scheme = URL(string: id)?.scheme?.lowercased(), ["http", "https"].contains(scheme) else {
+            return nil
+        }
+        return URL(string: scheme + id.dropFirst(scheme.count))
     }
 
     /// The text of an Atom text construct, honouring `type`: markup of `html` and `xhtml` is dropped, and

@@ -4,8 +4,8 @@ import Networking
 
 /// Maps Atom 1.0 documents (and the older Atom 0.3, and `<feed>` in no or another namespace) to a `Feed`.
 ///
-/// Reads the feed's `title` and alternate `link`, and per entry `id`, `title`, the alternate `link`,
-/// `summary` (else `content`) reduced to text, `published` (else `updated`), the author's name (the
+/// Reads the feed's `title` and alternate `link`, and per entry (also one written `<item>`) `id`, `title`,
+/// the alternate `link`, `summary` (else `content`, else `media:description`) reduced to text, `published` (else `updated`), the author's name (the
 /// feed's when the entry names none) and an image from Media RSS or an image `link rel="enclosure"`.
 /// Text constructs honour `type` (`text`, `html`, `xhtml`); links resolve against `xml:base`, else the
 /// document's URL.
@@ -37,7 +37,9 @@ public struct AtomFeedMapper: FeedMapper {
         return FeedAssembler.feed(
             title: AtomEntryReader.text(of: root.child("title", in: root.namespace)),
             link: reader.alternateLink(in: root) ?? reader.linkFromID(of: root),
-            drafts: root.children("entry", in: root.namespace).map(reader.draft(from:))
+            // Some feeds write RSS's `<item>` for `<entry>`; established parsers read those as entries.
+            drafts: root.children.filter { ($0.name == "entry" || $0.name == "item") && $0.namespace == root.namespace }
+                .map(reader.draft(from:))
         )
     }
 }

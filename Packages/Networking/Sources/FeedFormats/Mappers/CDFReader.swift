@@ -2,16 +2,18 @@ import Domain
 import Foundation
 
 /// Reads Microsoft's Channel Definition Format (CDF), the 1997 ancestor of RSS: a `<CHANNEL>` root with
-/// `HREF`, `<TITLE>`, `<ABSTRACT>` and `<ITEM HREF="…" LASTMOD="…">` children, in any letter case.
+/// `HREF`, `<TITLE>`, `<ABSTRACT>` and `<ITEM HREF="…" LASTMOD="…">` children, in any letter case. The
+/// channel's `BASE` attribute is the base its items' relative `HREF`s resolve against.
 enum CDFReader {
     /// The feed `channel` holds.
     static func feed(from channel: MarkupElement) -> Feed {
         let items = channel.children.filter { $0.namespace == nil && $0.name.lowercased() == "item" }
+        let base = LinkResolver.resolve(channel.attribute(ignoringCase: "base"), against: channel.base) ?? channel.base
         return FeedAssembler.feed(
             title: channel.child(ignoringCase: "title").flatMap { HTMLTextReducer.text(from: $0.innerText) },
-            link: LinkResolver.resolve(channel.attribute(ignoringCase: "href"), against: channel.base),
+            link: LinkResolver.resolve(channel.attribute(ignoringCase: "href"), against: base),
             drafts: items.map { item in
-                let link = LinkResolver.resolve(item.attribute(ignoringCase: "href"), against: item.base)
+                let link = LinkResolver.resolve(item.attribute(ignoringCase: "href"), against: base)
                 return ItemDraft(
                     title: item.child(ignoringCase: "title").flatMap { HTMLTextReducer.text(from: $0.innerText) },
                     summary: item.child(ignoringCase: "abstract").flatMap { HTMLTextReducer.text(from: $0.innerText) },

@@ -2,14 +2,15 @@ import Foundation
 
 /// Reads RSS items and channel fields for ``RSSFeedMapper``, with the fallbacks real feeds need.
 ///
-/// Per item: `guid` (RSS 1.0: `rdf:about`); `title`, else `dc:title`, `media:title`; `link`, else an Atom
-/// alternate link, else the `guid` unless `isPermaLink="false"` (resolved against its base); `description`,
-/// else `dc:description`, `content:encoded`, `media:description` (also in a `media:group`),
-/// `itunes:summary`, Atom `summary`/`content`, an XHTML `body` or `fullitem`, reduced to text; as content,
-/// `content:encoded`, else Atom `content`, reduced to paragraphs; `pubDate`,
-/// else `dc:date`, `dcterms:issued`, Atom `published`, `dcterms:created`, `dcterms:modified`, Atom
-/// `updated`; `dc:creator`, else `dc:author`, `author`, `itunes:author`, Atom `author`, reduced to a name;
-/// an image (``MediaImageFinder``).
+/// Per item: `guid` (RSS 1.0: `rdf:about`), else an `id`; `title`, else `dc:title`, `media:title`, else a
+/// `title` in any letter case; the last `link` (see ``link(of:)``), else an Atom alternate link, else the
+/// `guid` unless `isPermaLink="false"` (resolved against its base); the first of `description`, `summary`,
+/// `dc:description` and `itunes:summary`, else `content:encoded`, `media:description` (also in a
+/// `media:group`), Atom `summary`/`content`, an XHTML `body` or `fullitem`, reduced to text; as content,
+/// `content:encoded`, else Atom `content`, reduced to paragraphs; `pubDate`, else `dc:date`,
+/// `dcterms:issued`, Atom `published`, `dcterms:created`, `dcterms:modified`, Atom `updated`, else
+/// `published` or `updated` written without Atom's namespace; `dc:creator`, else `dc:author`, `author`,
+/// `itunes:author`, Atom `author`, reduced to a name; an image (``MediaImageFinder``).
 struct RSSItemReader {
     /// The root's namespace, which RSS elements share in a namespaced document (`<rss xmlns="…">`).
     let rootNamespace: String?
@@ -26,14 +27,24 @@ struct RSSItemReader {
             element.child("title", where: isCore), element.child("title", in: XMLNamespace.dublinCore),
             element.child("title", in: XMLNamespace.media),
         ]
-        return candidates.lazy.compactMap { $0.flatMap { HTMLTextReducer.text(from: $0.innerText) } }.first
+        // Element names in any letter case (`<TiTlE>`), as podcast apps read them, when no other title is found.
+        return candidates.firstResult { $0.flatMap { HTMLTextReducer.text(from: $0.innerText) } }
+            ?? element.child(ignoringCase: "title").flatMap { HTMLTextReducer.text(from: $0.innerText) }
     }
 
-    /// The link of a channel or item: `link`, else an Atom alternate link.
+    /// The link of a channel or item: of its `link`s, the last that gives one, as established parsers take
+    /// it: its text, or the `href` of one written Atom's way that is an alternate HTML link (a `self` or
+    /// `enclosure` one is not); else an Atom alternate link.
     func link(of element: MarkupElement) -> URL? {
-        if let link = element.child("link", where: isCore).flatMap({ LinkResolver.resolve($0.text, against: $0.base) })
-        {
-            return link
+        for link in element.children("link", where: isCore).reversed() {
+            if let href = link.attribute("href") {
+                let rel = link.attribute("rel") ?? "alternate"
+                let type = link.attribute("type") ?? "text/html"
+                guard rel == "alternate", type.contains("html") else { continue }
+                if let url = LinkResolver.resolve(href, against: link.base) { return url }
+            } else if let url = LinkResolver.resolve(link.text, against: link.base) {
+                return url
+            }
         }
         return AtomEntryReader(namespace: XMLNamespace.atom, feedAuthor: nil).alternateLink(in: element)
     }
@@ -41,7 +52,7 @@ struct RSSItemReader {
     /// Reads one `<item>`.
     func draft(from item: MarkupElement) -> ItemDraft {
         let guid = item.child("guid", where: isCore)
-        let guidText = guid?.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let guidText = guid?.text.trimmingWhitespace
         var link = link(of: item)
         // RSS 2.0's guid is a permalink unless it says otherwise; a relative one resolves against its base.
         if link == nil, let guid, guid.attribute("isPermaLink")?.lowercased() != "false", let guidText,
@@ -50,7 +61,8 @@ struct RSSItemReader {
             link = LinkResolver.resolve(guidText, against: guid.base)
         }
         return ItemDraft(
-            id: guidText ?? item.attribute("about", namespace: XMLNamespace.rdf),
+            id: guidText ?? item.attribute("about", namespace: XMLNamespace.rdf)
+                ?? item.child("id", where: isCore)?.text,
             title: title(of: item),
             summary: summary(of: item),
             content: content(of: item),
@@ -63,13 +75,20 @@ struct RSSItemReader {
 
     private func summary(of item: MarkupElement) -> String? {
         let atom = AtomEntryReader(namespace: XMLNamespace.atom, feedAuthor: nil)
+        // Established parsers take the first summary-like element as the summary and any later one as content.
+        let summaries = item.children.lazy.filter { child in
+            switch child.name {
+            case "description": return isCore(child.namespace) || child.namespace == XMLNamespace.dublinCore
+            case "summary": return isCore(child.namespace) || XMLNamespace.isITunes(child.namespace)
+            default: return false
+            }
+        }
+        if let text = summaries.compactMap({ HTMLTextReducer.text(from: $0.innerText) }).first { return text }
         let html = [
-            item.child("description", where: isCore), item.child("description", in: XMLNamespace.dublinCore),
             item.child("encoded", in: XMLNamespace.content), item.child("description", in: XMLNamespace.media),
             item.child("group", in: XMLNamespace.media)?.child("description", in: XMLNamespace.media),
-            item.child("summary", where: XMLNamespace.isITunes),
         ]
-        if let text = html.lazy.compactMap({ $0.flatMap { HTMLTextReducer.text(from: $0.innerText) } }).first {
+        if let text = html.firstResult(of: { $0.flatMap { HTMLTextReducer.text(from: $0.innerText) } }) {
             return text
         }
         if let text = AtomEntryReader.text(of: item.child("summary", in: atom.namespace))
@@ -98,8 +117,9 @@ struct RSSItemReader {
             item.child("issued", in: XMLNamespace.dublinCoreTerms), item.child("published", in: XMLNamespace.atom),
             item.child("created", in: XMLNamespace.dublinCoreTerms),
             item.child("modified", in: XMLNamespace.dublinCoreTerms), item.child("updated", in: XMLNamespace.atom),
+            item.child("published", where: isCore), item.child("updated", where: isCore),
         ]
-        return candidates.lazy.compactMap { $0.flatMap { FeedDateParser.date(from: $0.text) } }.first
+        return candidates.firstResult { $0.flatMap { FeedDateParser.date(from: $0.text) } }
     }
 
     private func author(of item: MarkupElement) -> String? {

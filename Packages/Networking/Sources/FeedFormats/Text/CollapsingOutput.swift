@@ -23,7 +23,7 @@ struct CollapsingOutput {
             appendSpace()
             return index + 2
         }
-        if byte == 0x20 || (0x09...0x0D).contains(byte) {
+        if Self.isWhitespace(byte) {
             appendSpace()
         } else {
             appendByte(byte)
@@ -31,12 +31,31 @@ struct CollapsingOutput {
         return index + 1
     }
 
+    /// Copies `run` in one go: it starts and ends with a byte that is not whitespace, and holds no
+    /// whitespace but single spaces (which collapsing leaves as they are) and no no-break space.
+    mutating func append(run: ArraySlice<UInt8>) {
+        flushPending()
+        bytes.append(contentsOf: run)
+    }
+
+    /// Writes a decoded character, such as an entity's.
+    mutating func append(_ scalar: Unicode.Scalar) {
+        if scalar.value == 0xA0 || (scalar.isASCII && Self.isWhitespace(UInt8(scalar.value))) {
+            appendSpace()
+            return
+        }
+        flushPending()
+        if scalar.isASCII {
+            bytes.append(UInt8(scalar.value))
+        } else {
+            UTF8.encode(scalar) { bytes.append($0) }
+        }
+    }
+
     /// Writes decoded text, such as an entity's.
     mutating func append(contentsOf text: String) {
-        let utf8 = Array(text.utf8)
-        var index = 0
-        while index < utf8.count {
-            index = append(from: utf8, at: index)
+        for scalar in text.unicodeScalars {
+            append(scalar)
         }
     }
 
@@ -50,15 +69,26 @@ struct CollapsingOutput {
         pendingBreak = !bytes.isEmpty
     }
 
-    private mutating func appendByte(_ byte: UInt8) {
+    /// Writes `byte`, which is not whitespace.
+    mutating func appendByte(_ byte: UInt8) {
+        flushPending()
+        bytes.append(byte)
+    }
+
+    /// Whether `byte` is ASCII whitespace: a space, a tab, or U+000A to U+000D.
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (0x09...0x0D).contains(byte)
+    }
+
+    private mutating func flushPending() {
         if pendingBreak {
-            bytes.append(contentsOf: [0x0A, 0x0A])
+            bytes.append(0x0A)
+            bytes.append(0x0A)
             pendingBreak = false
             pendingSpace = false
         } else if pendingSpace {
             bytes.append(0x20)
             pendingSpace = false
         }
-        bytes.append(byte)
     }
 }

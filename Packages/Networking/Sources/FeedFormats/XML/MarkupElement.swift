@@ -40,9 +40,19 @@ struct MarkupElement: Sendable {
     /// The element's own text (not its descendants'), CDATA included.
     var text: String { tree.text(of: index) }
 
-    /// The text of the element and all its descendants, in document order; `script` and `style` elements
-    /// (in XHTML content) hold no readable text and are left out.
-    var innerText: String { tree.innerText(of: index, skipping: ["script", "style"]) }
+    /// The text of the element and all its descendants, in document order, words of adjacent elements kept
+    /// apart by a space; `script` and `style` elements (in XHTML content) hold no readable text and are left
+    /// out, and HTML's inline elements and MathML's tokens break no word, as in a browser (`<a>site</a>:`).
+    var innerText: String { tree.innerText(of: index, skipping: Self.hiddenElements, joining: Self.inlineElements) }
+
+    /// Built once: a set literal in ``innerText`` would be built again on every read.
+    private static let hiddenElements: Set<String> = ["script", "style"]
+
+    private static let inlineElements: Set<String> = [
+        "a", "abbr", "b", "bdi", "bdo", "big", "cite", "code", "data", "del", "dfn", "em", "font", "i", "ins", "kbd",
+        "mark", "q", "s", "samp", "small", "span", "strike", "strong", "sub", "sup", "time", "tt", "u", "var",
+        "math", "mi", "mn", "mo", "ms", "mtext", "mrow",
+    ]
 
     /// The base URL relative references in this element resolve against: its `xml:base` resolved against
     /// its ancestors' and the document's URL.
@@ -88,6 +98,19 @@ struct MarkupElement: Sendable {
             child = tree.nextSiblingElement(of: current)
         }
         return nil
+    }
+
+    /// The children named `name` for which `namespace` holds, in document order.
+    func children(_ name: String, where namespace: (String?) -> Bool) -> [MarkupElement] {
+        var found: [MarkupElement] = []
+        var child = tree.firstChildElement(of: index)
+        while let current = child {
+            if tree.localName(of: current) == name, namespace(tree.namespace(of: current)) {
+                found.append(MarkupElement(tree: tree, index: current, documentURL: documentURL))
+            }
+            child = tree.nextSiblingElement(of: current)
+        }
+        return found
     }
 
     /// The first child named `name` in `namespace`.

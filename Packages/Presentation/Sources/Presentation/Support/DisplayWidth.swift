@@ -12,16 +12,39 @@ public enum DisplayWidth {
 
     /// Whether `text` takes more than `columns`, read only as far as it takes to tell.
     ///
-    /// A run of printable ASCII is counted on bytes, a column each (no two of them join into one
-    /// character); anything else is counted per character from the start.
+    /// Text of ``isOneColumn(_:)`` scalars (printable ASCII, Latin, typographic punctuation) is counted on
+    /// its UTF-8 bytes, a column a scalar: none of them joins another into one character. Anything else is
+    /// counted per character from the start. (Counting what comes before such a scalar never overstates:
+    /// what joins a character only keeps or widens it, so an early "more" stands.)
     static func exceeds(_ text: String, _ columns: Int) -> Bool {
         var used = 0
-        for byte in text.utf8 {
-            guard (0x20...0x7E).contains(byte) else { return charactersExceed(text, columns) }
+        var utf8 = text.utf8.makeIterator()
+        while let lead = utf8.next() {
+            let scalar: UInt32
+            switch lead {
+            case 0..<0x80: scalar = UInt32(lead)
+            case 0xC2..<0xE0: scalar = UInt32(lead & 0x1F) << 6 | UInt32((utf8.next() ?? 0) & 0x3F)
+            case 0xE0..<0xF0:
+                let second = UInt32((utf8.next() ?? 0) & 0x3F)
+                scalar = UInt32(lead & 0x0F) << 12 | second << 6 | UInt32((utf8.next() ?? 0) & 0x3F)
+            default: return charactersExceed(text, columns)
+            }
+            guard isOneColumn(scalar) else { return charactersExceed(text, columns) }
             used += 1
             if used > columns { return true }
         }
         return false
+    }
+
+    /// Whether `scalar` is a character of its own one column wide, whatever is next to it: printable ASCII,
+    /// U+00A0–U+02FF but the soft hyphen (Latin; combining marks begin at U+0300), and the dashes, quotes,
+    /// bullets and ellipsis of U+2010–U+2027 and U+2030–U+205E. None is wide, a mark, a format character,
+    /// or a grapheme extender, joiner or prefix.
+    static func isOneColumn(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x2010...0x2027, 0x2030...0x205E: true
+        default: false
+        }
     }
 
     private static func charactersExceed(_ text: String, _ columns: Int) -> Bool {

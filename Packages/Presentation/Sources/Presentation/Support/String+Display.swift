@@ -22,7 +22,7 @@ private enum ByteSpacing {
     static func singleSpaced(_ original: String) -> String? {
         var text = original
         return text.withUTF8 { bytes -> String? in
-            guard needsWork(bytes) else { return original }
+            guard needsWork(bytes), !isSingleSpaced(bytes) else { return original }
             var output: [UInt8] = []
             output.reserveCapacity(bytes.count)
             var pendingSpace = false
@@ -36,7 +36,8 @@ private enum ByteSpacing {
                 }
                 if byte >= 0x80 {
                     let (scalar, length) = decode(bytes, at: index)
-                    guard !mayJoinOrSeparate(scalar, in: bytes, at: index, length: length) else { return nil }
+                    guard isPlain(scalar.value) || !mayJoinOrSeparate(scalar, in: bytes, at: index, length: length)
+                    else { return nil }
                     if pendingSpace { output.append(0x20) }
                     pendingSpace = false
                     output.append(contentsOf: bytes[index..<index + length])
@@ -56,6 +57,39 @@ private enum ByteSpacing {
     /// only when it has no whitespace at all, so a space anywhere sends it through the loop.
     private static func needsWork(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         bytes.contains { isASCIIWhitespace($0) || $0 >= 0x80 }
+    }
+
+    /// Whether the text is on one line already: single spaces between words, none at the ends, and no
+    /// scalar but printable ASCII and ``isPlain(_:)`` ones. Most titles and summaries are; they are kept
+    /// as they are, without a copy.
+    private static func isSingleSpaced(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var afterSpace = true
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x20 {
+                if afterSpace { return false }
+                afterSpace = true
+                index += 1
+                continue
+            }
+            afterSpace = false
+            if byte > 0x20 && byte < 0x7F {
+                index += 1
+                continue
+            }
+            guard byte >= 0xC2 && byte < 0xF0 else { return false }
+            let (scalar, length) = decode(bytes, at: index)
+            guard isPlain(scalar.value) else { return false }
+            index += length
+        }
+        return !afterSpace || bytes.isEmpty
+    }
+
+    /// A scalar that is no whitespace and never forms one character with a space beside it: the
+    /// one-column scalars of ``DisplayWidth/isOneColumn(_:)`` but the no-break space.
+    private static func isPlain(_ value: UInt32) -> Bool {
+        value != 0xA0 && DisplayWidth.isOneColumn(value)
     }
 
     private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {

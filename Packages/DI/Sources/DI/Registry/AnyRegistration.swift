@@ -1,0 +1,58 @@
+/// What a key resolves to in one container: a registration made with a factory, or an alias of one.
+///
+/// The type-erased base of ``ServiceRegistration``. Read without a lock, so a replaced or removed registration is
+/// retired, not released: the container frees it once no lock-free read is in progress (see ``LockFreeReaders``).
+@usableFromInline
+class AnyRegistration: InstanceSlot, @unchecked Sendable {
+    /// The key the registration is installed under.
+    @usableFromInline let key: ServiceKey
+    /// The registration's facts, shown by `registrations` and used by diagnostics.
+    let record: RegistrationRecord
+    /// The place of its key among the keys registered in its container, in first-registration order (an override
+    /// takes over its key's place). Set by the ``RegistrationTable`` under its lock, before the registration is
+    /// published.
+    var keyOrder = 0
+
+    init(key: ServiceKey, record: RegistrationRecord) {
+        self.key = key
+        self.record = record
+        super.init()
+    }
+
+    /// Whether this registration is the one for `lookup` and `name`.
+    @inlinable @inline(__always)
+    final func answers(_ lookup: LookupKey, name: ServiceName?) -> Bool {
+        key.lookup.matches(lookup) && (!lookup.hasName || key.name?.rawValue == name?.rawValue)
+    }
+
+    /// `error`, thrown by this registration's factory, as a ``ResolutionError`` with this registration's key prepended
+    /// to its path: errors of nested resolutions pass through, anything else becomes a `factoryFailed`.
+    ///
+    /// Out of line, so that the inlined resolution code stays small.
+    @usableFromInline
+    final func failure(_ error: any Error) -> ResolutionError {
+        if let resolution = error as? ResolutionError { return resolution.prepending(key) }
+        return ResolutionError(.factoryFailed, reason: "the factory of \(key) threw \(error)", underlying: error)
+            .prepending(key)
+    }
+
+    /// `error`, from a deeper level, with this registration's key prepended to its path.
+    @usableFromInline
+    final func prepending(_ error: ResolutionError) -> ResolutionError {
+        error.prepending(key)
+    }
+
+    /// Forgets the cached instances of `lifetime` and returns the objects a lock-free reader may still be reading,
+    /// for the container to keep alive.
+    func releaseInstances(of lifetime: Lifetime) -> [any SendableObject] { [] }
+
+    /// The cached instance, if any, for descriptions and near-match suggestions.
+    var cachedInstance: Any? { nil }
+
+    /// Stops handing out the published instance (it stays cached) and returns what a lock-free reader may still
+    /// be reading, for the container to keep alive.
+    func unpublished() -> [any SendableObject] { [] }
+
+    /// Creates the instance ahead of use, for ``Container/bootstrap()``. Does nothing by default.
+    func prepare(_ request: Request) async throws(ResolutionError) {}
+}
