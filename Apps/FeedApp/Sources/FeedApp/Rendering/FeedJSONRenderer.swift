@@ -10,7 +10,8 @@ import Presentation
 struct FeedJSONRenderer: Sendable {
     /// The document's text, ending with a newline.
     func render(_ feeds: [PresentedFeed]) -> String {
-        var writer = JSONTextWriter()
+        // About 400 bytes an item, as feeds' items are written.
+        var writer = JSONTextWriter(capacity: 4_096 + 400 * feeds.reduce(0) { $0 + $1.items.count })
         writer.beginObject()
         writer.key("feeds")
         writer.beginArray()

@@ -1,4 +1,5 @@
 import Foundation
+import Presentation
 
 /// Writes JSON text as `JSONEncoder` does with `.prettyPrinted`, `.withoutEscapingSlashes` and ISO 8601
 /// dates: two spaces per level, `"key" : value`, an empty array as `[`, a blank line and `]`.
@@ -9,6 +10,11 @@ struct JSONTextWriter {
     private var bytes: [UInt8] = []
     private var depth = 0
     private var isFirst = true
+
+    /// Creates a writer with room for about `capacity` bytes, so a large document is not copied as it grows.
+    init(capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+    }
 
     /// The text written, ending with a newline (appended to the bytes, so the text is their only copy).
     consuming func text() -> String {
@@ -80,14 +86,27 @@ struct JSONTextWriter {
         var text = text
         bytes.append(UInt8(ascii: "\""))
         text.withUTF8 { utf8 in
-            // Runs of bytes that need no escape are copied whole: most text has none to escape.
+            // Runs of bytes that need no escape are copied whole, found eight bytes at a time: most text
+            // has none to escape.
             var start = 0
-            for index in utf8.indices {
+            var index = 0
+            while index < utf8.count {
+                if index + 8 <= utf8.count {
+                    let word = ByteWords.word(at: index, of: utf8)
+                    if !ByteWords.hasByte(word, below: 0x20) && !ByteWords.hasByte(word, equalTo: UInt8(ascii: "\""))
+                        && !ByteWords.hasByte(word, equalTo: UInt8(ascii: "\\"))
+                    {
+                        index += 8
+                        continue
+                    }
+                }
                 let byte = utf8[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
-                escape(byte)
-                start = index + 1
+                if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                    escape(byte)
+                    start = index + 1
+                }
+                index += 1
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
         }
@@ -136,6 +155,16 @@ struct JSONTextWriter {
     }
 
     private mutating func indent() {
-        for _ in 0..<2 * depth { bytes.append(0x20) }
+        let count = 2 * depth
+        Self.spaces.withUnsafeBufferPointer { spaces in
+            if count <= spaces.count {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: spaces[..<count]))
+            } else {
+                bytes.append(contentsOf: repeatElement(0x20, count: count))
+            }
+        }
     }
+
+    /// Enough spaces for the indentation of the document's usual depths, copied at once.
+    private static let spaces = [UInt8](repeating: 0x20, count: 32)
 }

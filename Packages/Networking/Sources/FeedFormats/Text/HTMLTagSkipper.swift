@@ -15,15 +15,7 @@ enum HTMLTagSkipper {
         guard
             ASCII.isLetter(next) || next == UInt8(ascii: "/") || next == UInt8(ascii: "!") || next == UInt8(ascii: "?")
         else { return nil }
-        if matches(bytes, at: start, commentStart) {
-            return commentEnd(in: bytes, from: start + commentStart.count) ?? bytes.count
-        }
-        if next == UInt8(ascii: "!") || next == UInt8(ascii: "?") {
-            // A declaration (`<!DOCTYPE …>`) or bogus comment (`<![CDATA[`, `<?xml`) ends at the first `>`,
-            // quoted or not, as HTML's tokenizer ends it.
-            guard let close = bytes[start...].firstIndex(of: UInt8(ascii: ">")) else { return bytes.count }
-            return close + 1
-        }
+        if next == UInt8(ascii: "!") || next == UInt8(ascii: "?") { return skipDeclaration(in: bytes, at: start) }
         guard let close = tagEnd(in: bytes, from: start) else { return bytes.count }
         let role = HTMLTagName(in: bytes, from: start + 1).role
         switch role {
@@ -63,6 +55,19 @@ enum HTMLTagSkipper {
             index += 1
         }
         return nil
+    }
+
+    /// Skips the comment, declaration (`<!DOCTYPE …>`) or bogus comment (`<![CDATA[`, `<?xml`) at `start` as
+    /// HTML's tokenizer ends it: a comment at `-->`, the others at the first `>`, quoted or not. Kept out of
+    /// ``skipTag(in:at:breakingParagraphs:output:)`` so that ordinary tags, the common case, stay inlined.
+    @inline(never)
+    private static func skipDeclaration(in bytes: [UInt8], at start: Int) -> Int {
+        if matches(bytes, at: start, commentStart) {
+            return commentEnd(in: bytes, from: start + commentStart.count) ?? bytes.count
+        }
+        var index = start
+        while index < bytes.count, bytes[index] != UInt8(ascii: ">") { index += 1 }
+        return index < bytes.count ? index + 1 : bytes.count
     }
 
     /// The index after the comment whose text starts at `start`, ended as HTML ends one: by `-->` or `--!>`,

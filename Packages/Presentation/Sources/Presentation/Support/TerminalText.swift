@@ -36,6 +36,13 @@ public enum TerminalText {
     ) -> (start: Int, length: Int)? {
         var index = index
         while index < bytes.count {
+            // Eight printable ASCII bytes at a time: nearly all of what is printed.
+            while index + 8 <= bytes.count {
+                let word = ByteWords.word(at: index, of: bytes)
+                guard !ByteWords.hasByte(word, below: 0x20), !ByteWords.hasByte(word, above: 0x7E) else { break }
+                index += 8
+            }
+            guard index < bytes.count else { break }
             let byte = bytes[index]
             // Printable ASCII, the line feed and UTF-8 continuation or lead bytes of other scalars go by fast.
             if byte >= 0x20 && byte < 0x7F || byte == 0x0A { index += 1; continue }
