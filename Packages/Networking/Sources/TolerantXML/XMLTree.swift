@@ -39,7 +39,29 @@ public final class XMLTree: Sendable {
     /// `String` made, so a mapper's walk over children to find one by name allocates nothing.
     public func hasLocalName(_ name: StaticString, _ element: Int) -> Bool {
         guard nodes.indices.contains(element), nodes[element].kind == .element else { return false }
-        let id = nodes[element].localName
+        return isName(nodes[element].localName, name)
+    }
+
+    /// The first child element of `element` named `name` after the child `previous` (from the first child
+    /// when `nil`), or `nil`: a walk over the children that compares names in place and builds nothing.
+    public func childElement(of element: Int, named name: StaticString, after previous: Int? = nil) -> Int? {
+        guard let node = node(element) else { return nil }
+        let end = min(node.end, nodes.count)
+        var index = element + 1
+        if let previous {
+            guard previous > element, previous < end else { return nil }
+            index = max(nodes[previous].end, previous + 1)
+        }
+        while index < end {
+            let child = nodes[index]
+            if child.kind == .element, isName(child.localName, name) { return index }
+            index = max(child.end, index + 1)
+        }
+        return nil
+    }
+
+    /// Whether the interned name `id` is `name`.
+    private func isName(_ id: Int, _ name: StaticString) -> Bool {
         guard nameRanges.indices.contains(id) else { return false }
         let range = nameRanges[id]
         // The length first: most names asked for are not the element's, and differ in length.

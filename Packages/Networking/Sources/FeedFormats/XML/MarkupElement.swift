@@ -103,12 +103,12 @@ struct MarkupElement: Sendable {
 
     /// The first child named `name` for which `namespace` holds.
     func child(_ name: StaticString, where namespace: (String?) -> Bool) -> MarkupElement? {
-        var child = tree.firstChildElement(of: index)
+        var child = tree.childElement(of: index, named: name)
         while let current = child {
-            if tree.hasLocalName(name, current), namespace(tree.namespace(of: current)) {
+            if namespace(tree.namespace(of: current)) {
                 return MarkupElement(tree: tree, index: current, documentURL: documentURL)
             }
-            child = tree.nextSiblingElement(of: current)
+            child = tree.childElement(of: index, named: name, after: current)
         }
         return nil
     }
@@ -116,12 +116,12 @@ struct MarkupElement: Sendable {
     /// The children named `name` for which `namespace` holds, in document order.
     func children(_ name: StaticString, where namespace: (String?) -> Bool) -> [MarkupElement] {
         var found: [MarkupElement] = []
-        var child = tree.firstChildElement(of: index)
+        var child = tree.childElement(of: index, named: name)
         while let current = child {
-            if tree.hasLocalName(name, current), namespace(tree.namespace(of: current)) {
+            if namespace(tree.namespace(of: current)) {
                 found.append(MarkupElement(tree: tree, index: current, documentURL: documentURL))
             }
-            child = tree.nextSiblingElement(of: current)
+            child = tree.childElement(of: index, named: name, after: current)
         }
         return found
     }
