@@ -52,13 +52,14 @@ enum SQLiteFeedRows {
             try database.run(stage, values)
         }
         try database.run(withContent ? upsertItems : upsertItemsWithoutContent, [key, .integer(generation), saved])
-        try database.run("DELETE FROM temp.staged_items")
         try database.run(
-            "DELETE FROM items WHERE feed_url = ?1 AND generation <> ?2", [key, .integer(generation)])
+            "DELETE FROM items WHERE feed_url = ?1 AND item_id NOT IN (SELECT item_id FROM temp.staged_items)", [key])
+        try database.run("DELETE FROM temp.staged_items")
     }
 
     // The items are staged in a temporary table, then moved into `items` by one statement: run per item, the
-    // upsert and the search index's trigger cost a statement transaction each.
+    // upsert and the search index's trigger cost a statement transaction each. An item whose row already holds
+    // what the feed says is left alone, so saving an unchanged feed again writes no item row and no index.
     private static let stagedItems = """
         CREATE TEMP TABLE IF NOT EXISTS staged_items (item_id TEXT NOT NULL, position INTEGER NOT NULL, title TEXT,
             link TEXT, summary TEXT, author TEXT, image TEXT, published REAL, content TEXT);
@@ -83,6 +84,10 @@ enum SQLiteFeedRows {
         ON CONFLICT (feed_url, item_id) DO UPDATE SET position = excluded.position, generation = excluded.generation,
             title = excluded.title, link = excluded.link, summary = excluded.summary, author = excluded.author,
             image = excluded.image, published = excluded.published, content = excluded.content
+        WHERE items.position IS NOT excluded.position OR items.title IS NOT excluded.title
+            OR items.link IS NOT excluded.link OR items.summary IS NOT excluded.summary
+            OR items.author IS NOT excluded.author OR items.image IS NOT excluded.image
+            OR items.published IS NOT excluded.published OR items.content IS NOT excluded.content
         """
 
     private static let upsertItemsWithoutContent = """
@@ -93,6 +98,10 @@ enum SQLiteFeedRows {
         ON CONFLICT (feed_url, item_id) DO UPDATE SET position = excluded.position, generation = excluded.generation,
             title = excluded.title, link = excluded.link, summary = excluded.summary, author = excluded.author,
             image = excluded.image, published = excluded.published
+        WHERE items.position IS NOT excluded.position OR items.title IS NOT excluded.title
+            OR items.link IS NOT excluded.link OR items.summary IS NOT excluded.summary
+            OR items.author IS NOT excluded.author OR items.image IS NOT excluded.image
+            OR items.published IS NOT excluded.published
         """
 
     /// The items of the feed at `url`, in the feed's order.

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Version 1 keeps each feed as a row of `feeds` and each item as a row of `items`. `items.ref` is the
 /// item's short reference (AUTOINCREMENT, so a number is never reused for another item); `generation` is
-/// the save that last held the item, so a save can drop the items the feed no longer lists.
+/// the save that last wrote the item (a save drops the items the feed no longer lists by their ids).
 /// Version 2 adds `feeds.fresh_until`: until when the server asked not to be asked again. Version 3 adds the
 /// full-text index of the items (``SQLiteSearchIndex``), filled from the items already cached and rebuilt
 /// on opening when it is missing. Version 4 adds `items.content`, the item's full text; items cached before
