@@ -57,8 +57,8 @@ extension Container {
         -> Service?
     {
         registration._withUnsafeGuaranteedRef { base in
-            // Sound by construction: the entry for a key without argument type whose type is `Service` only ever
-            // holds a `ServiceRegistration<Service>` (see `Container.install`).
+            // Sound by construction: the registration of a key without argument type whose type is `Service` is
+            // always a `ServiceRegistration<Service>` (see `Container.install`).
             let registration = unsafeDowncast(base, to: ServiceRegistration<Service>.self)
             guard let box = registration.published.load(ordering: .sequentiallyConsistent) else { return nil }
             // Only `ServiceRegistration.publish(_:)` stores here, always a `Box<Service>`.

@@ -175,7 +175,7 @@ extension Container {
         throws(ResolutionError) -> Service
     {
         guard let found = registration(for: key) else { throw missingRegistration(key, as: Service.self) }
-        // Sound by construction: an entry whose key has an argument type holds an `ArgumentRegistration` of it.
+        // Sound by construction: the registration of a key with an argument type is an `ArgumentRegistration` of it.
         let registration = unsafeDowncast(
             found.registration.takeUnretainedValue(), to: ArgumentRegistration<Service, Argument>.self)
         let request = Request(resolver: try context.entering(key), level: found.level)

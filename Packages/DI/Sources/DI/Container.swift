@@ -3,8 +3,8 @@ import Synchronization
 /// A dependency-injection container: registrations by type and name, resolved with their lifetimes.
 ///
 /// `Container` is `Sendable`: register and resolve from any task or thread. Reading a created singleton takes
-/// no lock and writes no shared memory; every other path takes short locks that are never held while a factory
-/// runs, so a slow factory only delays the callers that need its instance.
+/// no lock and writes only a read counter that threads rarely share; every other path takes short locks that are
+/// never held while a factory runs, so a slow factory only delays the callers that need its instance.
 ///
 /// ```swift
 /// let container = Container()
@@ -15,7 +15,7 @@ import Synchronization
 public final class Container: Sendable {
     /// The container whose registrations this one sees and may override.
     @usableFromInline let parent: Container?
-    /// Key → entry, read without locks.
+    /// Key → registration, read without locks.
     @usableFromInline let table = RegistrationTable()
     /// The lock-free reads in progress in this container's family; shared with the parent.
     let readers: LockFreeReaders

@@ -15,7 +15,7 @@ extension Registration {
     /// dependency of the initializer: a cycle through an action is fine, one through factories is reported.
     ///
     /// Registrations with a runtime argument are resolved per call by the caller that holds the argument, and
-    /// take no action: this returns their entry unchanged.
+    /// take no action: this returns the registration unchanged.
     ///
     /// - Parameter action: gets a resolver and the instance the factory made.
     /// - Returns: the registration, to chain more.

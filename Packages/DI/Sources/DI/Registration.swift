@@ -32,7 +32,7 @@ public struct Registration<Service: Sendable>: Sendable {
     /// The instance is cast to `type` when resolved: one that does not conform fails with kind `typeMismatch`
     /// (Swift cannot check the conformance of an existential at compile time). Like any registration, it
     /// replaces an earlier registration of `type` and `name`. It exposes the registration as decorated now, also
-    /// when decorators were added after this entry was returned.
+    /// when decorators were added after this registration was returned.
     ///
     /// For a registration with a runtime argument, the alias takes the same argument:
     /// `resolve((any FeedCache).self, argument: url)`.

@@ -153,7 +153,7 @@ extension Container {
     }
 
     /// Installs the alias `makeAlias` makes of `registration` as it is now: the decorated copy that replaced it, when
-    /// decorators were added since it was registered, so that an entry kept from before a decoration does not
+    /// decorators were added since it was registered, so that a `Registration` kept from before a decoration does not
     /// expose the undecorated factory. (Under the decorations lock, so a decorator added at the same time re-points
     /// the alias too.)
     func installAlias<Source>(

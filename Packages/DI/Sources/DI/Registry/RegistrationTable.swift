@@ -13,7 +13,7 @@ import Synchronization
 @usableFromInline
 final class RegistrationTable: Sendable {
     @usableFromInline let head: Atomic<Unmanaged<RegistrationSlots>>
-    /// The live array (its slots hold a reference to it as `head`'s does not) and the counters; the writers' lock.
+    /// The live array (held here: `head` does not retain it) and the counters; the writers' lock.
     private let writer: Lock<Writer>
 
     private struct Writer {
@@ -28,9 +28,9 @@ final class RegistrationTable: Sendable {
     private static let initialCapacity = 16
 
     init() {
-        let buckets = RegistrationSlots(capacity: RegistrationTable.initialCapacity)
-        head = Atomic(Unmanaged.passUnretained(buckets))
-        writer = Lock.make(Writer(live: buckets))
+        let slots = RegistrationSlots(capacity: RegistrationTable.initialCapacity)
+        head = Atomic(Unmanaged.passUnretained(slots))
+        writer = Lock.make(Writer(live: slots))
     }
 
     /// The registration for `key` and `name`, found without taking a lock; kept alive by the container.
@@ -53,9 +53,10 @@ final class RegistrationTable: Sendable {
             registration.keyOrder = writer.keys
             var outgrown: RegistrationSlots?
             if (writer.used + 1) * 2 > writer.live.capacity {
-                // A quarter full at most afterwards: growth stays geometric.
+                // Half full at most once the new registration is in: doubling, from the live count (an emptied
+                // table starts small again).
                 var capacity = RegistrationTable.initialCapacity
-                while capacity < (writer.used + 1) * 4 { capacity *= 2 }
+                while capacity < (writer.used + 1) * 2 { capacity *= 2 }
                 let bigger = RegistrationSlots(capacity: capacity)
                 writer.live.copyRegistrations(to: bigger)
                 outgrown = writer.live

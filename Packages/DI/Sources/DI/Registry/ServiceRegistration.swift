@@ -3,7 +3,7 @@ import Synchronization
 /// A registration under a key whose service type is `Service`.
 ///
 /// Holds the lock-free fast path: once a singleton exists its box is published here, and reads are one atomic
-/// load with no lock and no shared counter.
+/// load with no lock and no counter on the registration.
 @usableFromInline
 class ServiceRegistration<Service>: AnyRegistration, @unchecked Sendable {
     /// The published singleton `Box<Service>`, read without a lock. Holds a strong reference (+1) while set,

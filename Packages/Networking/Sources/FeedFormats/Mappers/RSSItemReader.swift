@@ -15,6 +15,10 @@ struct RSSItemReader {
     /// The root's namespace, which RSS elements share in a namespaced document (`<rss xmlns="…">`).
     let rootNamespace: String?
 
+    /// Finds one candidate element of an item's field. The fallbacks are lookups, run in order until one
+    /// gives a value: most items have the first, and each lookup walks the item's children.
+    private typealias Lookup = (MarkupElement) -> MarkupElement?
+
     /// Whether an element in `namespace` is one of RSS's own.
     func isCore(_ namespace: String?) -> Bool {
         namespace == nil || namespace == rootNamespace || namespace == XMLNamespace.rss10
@@ -23,12 +27,12 @@ struct RSSItemReader {
 
     /// The title of a channel or item.
     func title(of element: MarkupElement) -> String? {
-        let candidates = [
-            element.child("title", where: isCore), element.child("title", in: XMLNamespace.dublinCore),
-            element.child("title", in: XMLNamespace.media),
+        let candidates: [Lookup] = [
+            { $0.child("title", where: isCore) }, { $0.child("title", in: XMLNamespace.dublinCore) },
+            { $0.child("title", in: XMLNamespace.media) },
         ]
         // Element names in any letter case (`<TiTlE>`), as podcast apps read them, when no other title is found.
-        return candidates.firstResult { $0.flatMap { HTMLTextReducer.text(from: $0.innerText) } }
+        return candidates.firstResult { $0(element).flatMap { HTMLTextReducer.text(from: $0.innerText) } }
             ?? element.child(ignoringCase: "title").flatMap { HTMLTextReducer.text(from: $0.innerText) }
     }
 
@@ -83,7 +87,7 @@ struct RSSItemReader {
             default: return false
             }
         }
-        if let text = summaries.compactMap({ HTMLTextReducer.text(from: $0.innerText) }).first { return text }
+        if let text = summaries.firstResult(of: { HTMLTextReducer.text(from: $0.innerText) }) { return text }
         let html = [
             item.child("encoded", in: XMLNamespace.content), item.child("description", in: XMLNamespace.media),
             item.child("group", in: XMLNamespace.media)?.child("description", in: XMLNamespace.media),
@@ -112,22 +116,23 @@ struct RSSItemReader {
     }
 
     private func published(of item: MarkupElement) -> Date? {
-        let candidates = [
-            item.child("pubDate", where: isCore), item.child("date", in: XMLNamespace.dublinCore),
-            item.child("issued", in: XMLNamespace.dublinCoreTerms), item.child("published", in: XMLNamespace.atom),
-            item.child("created", in: XMLNamespace.dublinCoreTerms),
-            item.child("modified", in: XMLNamespace.dublinCoreTerms), item.child("updated", in: XMLNamespace.atom),
-            item.child("published", where: isCore), item.child("updated", where: isCore),
+        let candidates: [Lookup] = [
+            { $0.child("pubDate", where: isCore) }, { $0.child("date", in: XMLNamespace.dublinCore) },
+            { $0.child("issued", in: XMLNamespace.dublinCoreTerms) }, { $0.child("published", in: XMLNamespace.atom) },
+            { $0.child("created", in: XMLNamespace.dublinCoreTerms) },
+            { $0.child("modified", in: XMLNamespace.dublinCoreTerms) }, { $0.child("updated", in: XMLNamespace.atom) },
+            { $0.child("published", where: isCore) }, { $0.child("updated", where: isCore) },
         ]
-        return candidates.firstResult { $0.flatMap { FeedDateParser.date(from: $0.text) } }
+        return candidates.firstResult { $0(item).flatMap { FeedDateParser.date(from: $0.text) } }
     }
 
     private func author(of item: MarkupElement) -> String? {
-        let candidates = [
-            item.child("creator", in: XMLNamespace.dublinCore), item.child("author", in: XMLNamespace.dublinCore),
-            item.child("author", where: isCore), item.child("author", where: XMLNamespace.isITunes),
+        let candidates: [Lookup] = [
+            { $0.child("creator", in: XMLNamespace.dublinCore) }, { $0.child("author", in: XMLNamespace.dublinCore) },
+            { $0.child("author", where: isCore) }, { $0.child("author", where: XMLNamespace.isITunes) },
         ]
-        for case let element? in candidates {
+        for lookup in candidates {
+            guard let element = lookup(item) else { continue }
             let text = element.child("name", where: { _ in true })?.innerText ?? element.innerText
             if let name = AuthorName.name(in: text) { return name }
         }

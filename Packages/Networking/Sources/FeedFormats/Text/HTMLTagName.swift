@@ -37,8 +37,11 @@ struct HTMLTagName: Equatable {
 
     /// What the tag does to the text around it.
     var role: Role {
-        guard length < Self.rolesByLength.count else { return .inline }
-        return Self.rolesByLength[length].first { $0.name == self }?.role ?? .inline
+        // Bucketed by first letter: most names meet one or two candidates, often none.
+        let first = Int(truncatingIfNeeded: words.0 & 0xFF) - 0x61
+        guard (0..<Self.rolesByFirstLetter.count).contains(first) else { return .inline }
+        for candidate in Self.rolesByFirstLetter[first] where candidate.name == self { return candidate.role }
+        return .inline
     }
 
     static func == (lhs: Self, rhs: Self) -> Bool {
@@ -53,9 +56,9 @@ struct HTMLTagName: Equatable {
         length += 1
     }
 
-    /// The names with a role, by length: a few comparisons of two words find a name's role, where hashing
-    /// it cost more than the rest of the tag.
-    private static let rolesByLength: [[(name: HTMLTagName, role: Role)]] = {
+    /// The names with a role, by their first letter (`a` to `z`): a few comparisons of two words find a
+    /// name's role, where hashing it cost more than the rest of the tag.
+    private static let rolesByFirstLetter: [[(name: HTMLTagName, role: Role)]] = {
         var roles: [(name: HTMLTagName, role: Role)] = []
         let paragraphBreaks = [
             "address", "article", "aside", "blockquote", "br", "dd", "div", "dl", "dt", "figcaption", "figure",
@@ -65,7 +68,6 @@ struct HTMLTagName: Equatable {
         roles += paragraphBreaks.map { (HTMLTagName($0), .paragraphBreak) }
         roles += ["img", "td", "th"].map { (HTMLTagName($0), .wordBreak) }
         roles += [(HTMLTagName("script"), .script), (HTMLTagName("style"), .style)]
-        let longest = roles.map(\.name.length).max() ?? 0
-        return (0...longest).map { length in roles.filter { $0.name.length == length } }
+        return (UInt64(0x61)...0x7A).map { letter in roles.filter { $0.name.words.0 & 0xFF == letter } }
     }()
 }
