@@ -79,6 +79,16 @@ final class SQLiteFeedStoreTests {
         #expect(Set(found.map(\.id)) == Set(ids).subtracting(["cleared"]))
     }
 
+    @Test("text holding a NUL character is stored and read back whole, as the in-memory store keeps it")
+    func retrieve_afterSavingTextWithANulCharacter_deliversItWhole() async throws {
+        let sut = makeSUT()
+        let feed = Feed(title: "A\u{0}B", items: [FeedItem(id: "x\u{0}y", title: "before\u{0}after", summary: "")])
+
+        try await sut.insert(feed, validators: nil, savedAt: anyDate(), for: anyURL())
+
+        #expect(try await sut.retrieve(for: anyURL())?.feed == feed)
+    }
+
     // MARK: - Helpers
 
     private func makeSUT() -> SQLiteFeedStore {
