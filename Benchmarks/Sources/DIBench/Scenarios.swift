@@ -9,6 +9,14 @@ enum Scenarios {
     static let named = BenchScenario(id: "named", title: "named registration", target: .atMostNanoseconds(70))
     static let graph = BenchScenario(
         id: "graph", title: "graph, 10 registrations / 11 objects", target: .atMostNanoseconds(600))
+    static let graphListed = BenchScenario(id: "graph-listed", title: "graph, closures with dependsOn lists")
+    static let graphDeclared = BenchScenario(
+        id: "graph-declared", title: "graph, declared by parameters (autoregister)")
+    static let chain = BenchScenario(id: "chain", title: "feed chain for one URL, 9 registrations, closures")
+    static let chainListed = BenchScenario(
+        id: "chain-listed", title: "feed chain for one URL, closures with dependsOn lists")
+    static let chainDeclared = BenchScenario(
+        id: "chain-declared", title: "feed chain for one URL, declared by parameters (autoregister)")
     static let thousand = BenchScenario(
         id: "register-1000", title: "register 1,000 + resolve each once", target: .atMostNanoseconds(500_000))
     static let validate = BenchScenario(
@@ -23,7 +31,9 @@ enum Scenarios {
         id: "memory-graph", title: "memory growth per resolve, graph", metric: .bytes, target: .atMostBytes(0))
 
     static let all = [
-        singleton, transient, named, graph, thousand, validate, readsOneThread, readsTwoThreads, memoryTransient,
+        singleton, transient, named, graph, graphListed, graphDeclared, chain, chainListed, chainDeclared, thousand,
+        validate, readsOneThread,
+        readsTwoThreads, memoryTransient,
         memoryGraph,
     ]
 }

@@ -41,6 +41,47 @@ enum DICases {
                     for _ in 0..<iterations { blackHole(try? container.resolve(GraphViewModel.self)) }
                 }
             },
+            BenchCase(scenario: Scenarios.graphListed, library: .di) {
+                let container = DIGraph.makeListedContainer(transientScope: .transient)
+                try GraphShape.verify(try? container.resolve(GraphViewModel.self), library: .di)
+                return { iterations in
+                    for _ in 0..<iterations { blackHole(try? container.resolve(GraphViewModel.self)) }
+                }
+            },
+            BenchCase(scenario: Scenarios.graphDeclared, library: .di) {
+                let container = DIGraph.makeDeclaredContainer(transientScope: .transient)
+                try GraphShape.verify(try? container.resolve(GraphViewModel.self), library: .di)
+                return { iterations in
+                    for _ in 0..<iterations { blackHole(try? container.resolve(GraphViewModel.self)) }
+                }
+            },
+            BenchCase(scenario: Scenarios.chain, library: .di) {
+                let container = DIChain.makeClosureContainer()
+                try DIChain.verify(try? container.resolve((any ChainLoader).self, argument: DIChain.url))
+                return { iterations in
+                    for _ in 0..<iterations {
+                        blackHole(try? container.resolve((any ChainLoader).self, argument: DIChain.url))
+                    }
+                }
+            },
+            BenchCase(scenario: Scenarios.chainListed, library: .di) {
+                let container = DIChain.makeListedContainer()
+                try DIChain.verify(try? container.resolve((any ChainLoader).self, argument: DIChain.url))
+                return { iterations in
+                    for _ in 0..<iterations {
+                        blackHole(try? container.resolve((any ChainLoader).self, argument: DIChain.url))
+                    }
+                }
+            },
+            BenchCase(scenario: Scenarios.chainDeclared, library: .di) {
+                let container = DIChain.makeDeclaredContainer()
+                try DIChain.verify(try? container.resolve((any ChainLoader).self, argument: DIChain.url))
+                return { iterations in
+                    for _ in 0..<iterations {
+                        blackHole(try? container.resolve((any ChainLoader).self, argument: DIChain.url))
+                    }
+                }
+            },
             BenchCase(scenario: Scenarios.thousand, library: .di) {
                 guard DIThousand.registerAndResolve() != nil else {
                     throw BenchSetupError("DI did not resolve all 1,000 generated services: check DIThousand.")

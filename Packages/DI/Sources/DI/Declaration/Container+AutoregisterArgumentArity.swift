@@ -2,8 +2,9 @@
 //
 // Fixed-arity `autoregister` overloads: the type checker prefers them to the variadic ones for up to six
 // dependencies because they are more specific, and the compiler specializes them (and each parameter's fetch) for
-// the caller's types, so a resolution costs what a closure registration costs. The variadic ones run unspecialized
-// code that looks each parameter's generic type up at run time on every resolution.
+// the caller's types, so a resolution costs what a closure registration costs plus the call through the registered
+// function. The variadic ones run unspecialized code that looks each parameter's generic type up at run time on
+// every resolution.
 
 extension Container {
     /// Registers `type` by a function of the runtime argument and nothing else: the variadic
@@ -11,7 +12,7 @@ extension Container {
     @inlinable @discardableResult
     public func autoregister<Service: Sendable, Argument: Hashable & Sendable>(
         _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient, argument: Argument.Type,
-        initializer: @escaping @Sendable (Argument) throws -> Service
+        initializer: @escaping @Sendable (consuming Argument) throws -> Service
     ) -> Registration<Service> {
         installDeclared(type, name: name, scope: scope, dependencies: []) { _, argument in try initializer(argument) }
     }
@@ -21,7 +22,7 @@ extension Container {
     @inlinable @discardableResult
     public func autoregister<Service: Sendable, Argument: Hashable & Sendable, First>(
         _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient, argument: Argument.Type,
-        initializer: @escaping @Sendable (Argument, First) throws -> Service
+        initializer: @escaping @Sendable (consuming Argument, consuming First) throws -> Service
     ) -> Registration<Service> {
         let p1 = DeclaredParameter<First, Argument>()
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key]) { r, argument in
@@ -34,7 +35,7 @@ extension Container {
     @inlinable @discardableResult
     public func autoregister<Service: Sendable, Argument: Hashable & Sendable, First, Second>(
         _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient, argument: Argument.Type,
-        initializer: @escaping @Sendable (Argument, First, Second) throws -> Service
+        initializer: @escaping @Sendable (consuming Argument, consuming First, consuming Second) throws -> Service
     ) -> Registration<Service> {
         let p1 = DeclaredParameter<First, Argument>()
         let p2 = DeclaredParameter<Second, Argument>()
@@ -48,7 +49,9 @@ extension Container {
     @inlinable @discardableResult
     public func autoregister<Service: Sendable, Argument: Hashable & Sendable, First, Second, Third>(
         _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient, argument: Argument.Type,
-        initializer: @escaping @Sendable (Argument, First, Second, Third) throws -> Service
+        initializer:
+            @escaping @Sendable (consuming Argument, consuming First, consuming Second, consuming Third) throws ->
+            Service
     ) -> Registration<Service> {
         let p1 = DeclaredParameter<First, Argument>()
         let p2 = DeclaredParameter<Second, Argument>()
@@ -63,7 +66,10 @@ extension Container {
     @inlinable @discardableResult
     public func autoregister<Service: Sendable, Argument: Hashable & Sendable, First, Second, Third, Fourth>(
         _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient, argument: Argument.Type,
-        initializer: @escaping @Sendable (Argument, First, Second, Third, Fourth) throws -> Service
+        initializer:
+            @escaping @Sendable (
+                consuming Argument, consuming First, consuming Second, consuming Third, consuming Fourth
+            ) throws -> Service
     ) -> Registration<Service> {
         let p1 = DeclaredParameter<First, Argument>()
         let p2 = DeclaredParameter<Second, Argument>()
@@ -81,7 +87,11 @@ extension Container {
     @inlinable @discardableResult
     public func autoregister<Service: Sendable, Argument: Hashable & Sendable, First, Second, Third, Fourth, Fifth>(
         _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient, argument: Argument.Type,
-        initializer: @escaping @Sendable (Argument, First, Second, Third, Fourth, Fifth) throws -> Service
+        initializer:
+            @escaping @Sendable (
+                consuming Argument, consuming First, consuming Second, consuming Third, consuming Fourth,
+                consuming Fifth
+            ) throws -> Service
     ) -> Registration<Service> {
         let p1 = DeclaredParameter<First, Argument>()
         let p2 = DeclaredParameter<Second, Argument>()
@@ -103,7 +113,11 @@ extension Container {
         Service: Sendable, Argument: Hashable & Sendable, First, Second, Third, Fourth, Fifth, Sixth
     >(
         _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient, argument: Argument.Type,
-        initializer: @escaping @Sendable (Argument, First, Second, Third, Fourth, Fifth, Sixth) throws -> Service
+        initializer:
+            @escaping @Sendable (
+                consuming Argument, consuming First, consuming Second, consuming Third, consuming Fourth,
+                consuming Fifth, consuming Sixth
+            ) throws -> Service
     ) -> Registration<Service> {
         let p1 = DeclaredParameter<First, Argument>()
         let p2 = DeclaredParameter<Second, Argument>()

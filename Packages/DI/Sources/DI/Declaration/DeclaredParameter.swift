@@ -10,12 +10,12 @@ struct DeclaredParameter<Value, Argument>: Sendable {
     /// The key the parameter resolves.
     @usableFromInline let key: ServiceKey
     /// How a marker fetches ``key`` with the registration's runtime argument (`()` when it takes none); `nil` for a
-    /// plain dependency, which ``fetch(_:_:)`` resolves inline. It gets the key, to capture nothing: calling a
-    /// closure without context costs no reference counting.
+    /// plain dependency, which ``fetch(_:_:)`` resolves inline. It captures nothing (a marker reads its name from
+    /// its tag type): calling a closure without context costs no reference counting.
     @usableFromInline let marker: Fetch?
 
-    /// Resolves `key` with the runtime argument.
-    @usableFromInline typealias Fetch = @Sendable (Resolver, Argument, ServiceKey) throws(ResolutionError) -> Value
+    /// Resolves the parameter's key with the runtime argument.
+    @usableFromInline typealias Fetch = @Sendable (Resolver, Argument) throws(ResolutionError) -> Value
 
     @inlinable
     init(key: ServiceKey, marker: Fetch?) {
@@ -45,7 +45,7 @@ struct DeclaredParameter<Value, Argument>: Sendable {
     /// closure costs, plus one test of ``marker``.
     @inlinable @inline(__always)
     func fetch(_ resolver: Resolver, _ argument: Argument) throws(ResolutionError) -> Value {
-        if let marker { return try marker(resolver, argument, key) }
+        if let marker { return try marker(resolver, argument) }
         return try resolver.resolve(Value.self)
     }
 }

@@ -11,7 +11,7 @@
 /// }
 /// ```
 ///
-/// Declare `name` with `static let`: it is read once, when the registration is made. (A `SendableMetatype`, so
+/// Declare `name` with `static let`: it is read on each resolution. (A `SendableMetatype`, so
 /// that factories running on any thread can use the tag.)
 public protocol NameTag: SendableMetatype {
     /// The name this type stands for.

@@ -23,8 +23,8 @@ extension Named: Sendable where Service: Sendable {}
 extension Named: DependencyMarker {
     @inlinable
     static func parameter<Argument>(taking argument: Argument.Type) -> DeclaredParameter<Self, Argument> {
-        DeclaredParameter(key: ServiceKey(Service.self, name: Name.name)) { resolver, _, key throws(ResolutionError) in
-            Named(try resolver.resolve(Service.self, name: key.name))
+        DeclaredParameter(key: ServiceKey(Service.self, name: Name.name)) { resolver, _ throws(ResolutionError) in
+            Named(try resolver.resolve(Service.self, name: Name.name))
         }
     }
 }

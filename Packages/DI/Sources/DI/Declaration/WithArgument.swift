@@ -28,7 +28,7 @@ extension WithArgument: DependencyMarker {
     @inlinable
     static func parameter<Argument>(taking argument: Argument.Type) -> DeclaredParameter<Self, Argument> {
         DeclaredParameter(key: ServiceKey(Service.self, argumentType: Argument.self)) {
-            resolver, argument, _ throws(ResolutionError) in
+            resolver, argument throws(ResolutionError) in
             WithArgument(try resolver.resolve(Service.self, argument: argument))
         }
     }

@@ -33,6 +33,22 @@ struct DeclaredArgumentTests {
             ])
     }
 
+    @Test("what a resolution resolves for the argument is exactly what the registration records")
+    func resolvedKeysAreTheRecordedOnes() throws {
+        let container = makeSUT()
+        let resolved = Locked<[ServiceKey]>([])
+        container.traceResolutions { event in
+            if event.depth == 1 { resolved.withLock { $0.append(event.key) } }
+        }
+
+        _ = try container.resolve((any FeedLoader).self, argument: Self.url)
+
+        let recorded = container.registrations.first {
+            $0.key == ServiceKey((any FeedLoader).self, argumentType: URL.self)
+        }?.dependencies
+        #expect(resolved.withLock { $0 } == recorded)
+    }
+
     @Test("validate names a dependency missing for the argument, with the path")
     func validateNamesAMissingArgumentDependency() {
         let container = Container()
