@@ -96,6 +96,8 @@ extension Resolver {
     public func resolveAsync<Service>(_ type: Service.Type = Service.self, name: ServiceName? = nil)
         async throws(ResolutionError) -> Service
     {
+        let read = container.enterRead()
+        defer { container.leaveRead(read) }
         let key = ServiceKey(type, name: name)
         return try await container.resolveAsync(key, context: try checking(key))
     }

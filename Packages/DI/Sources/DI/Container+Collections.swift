@@ -78,7 +78,9 @@ extension Resolver {
     /// - Returns: the instances, empty when nothing is registered for `type`.
     /// - Throws: ``ResolutionError`` naming the path, from the first registration that fails.
     public func resolveAll<Service>(_ type: Service.Type = Service.self) throws(ResolutionError) -> [Service] {
-        try container.resolveAll(type, context: try checking(ServiceKey(type), collection: true))
+        let read = container.enterRead()
+        defer { container.leaveRead(read) }
+        return try container.resolveAll(type, context: try checking(ServiceKey(type), collection: true))
     }
 }
 

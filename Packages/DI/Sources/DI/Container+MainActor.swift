@@ -75,6 +75,8 @@ extension Resolver {
     public func resolveMainActor<Service>(_ type: Service.Type = Service.self, name: ServiceName? = nil)
         throws(ResolutionError) -> Service
     {
+        let read = container.enterRead()
+        defer { container.leaveRead(read) }
         let key = ServiceKey(type, name: name)
         return try container.resolveMainActor(key, context: try checking(key))
     }

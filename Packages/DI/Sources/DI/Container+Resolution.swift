@@ -92,14 +92,18 @@ extension Container {
     // MARK: - Engine
 
     /// Resolves `type` and `name` for a factory's `context`: the published singleton if there is one, else the
-    /// registration.
+    /// registration. Counted as a read, as a top-level resolution is: the resolver may have been kept past its
+    /// factory call.
     ///
     /// A method of the container rather than of ``Resolver`` so that the container is the guaranteed `self` and
-    /// no reference count is taken on it for the lookup.
+    /// no reference count is taken on it for the lookup; the count is taken here, in this out-of-line code, so
+    /// that ``Resolver/resolve(_:name:)`` stays small enough to inline into factories.
     @inlinable
     func resolve<Service>(_ type: Service.Type, name: ServiceName?, context: Resolver) throws(ResolutionError)
         -> Service
     {
+        let read = enterRead()
+        defer { leaveRead(read) }
         guard let found = registration(for: LookupKey(type, name: name, argumentType: nil), name: name) else {
             return try unregistered(ServiceKey(type, name: name), context: context)
         }

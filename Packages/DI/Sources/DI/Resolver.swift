@@ -4,8 +4,9 @@ import Synchronization
 ///
 /// A small value handed to every factory: it remembers the container the registration came from, the scope and
 /// object graph of the current resolution, and how deep it is, so that cycles are reported instead of
-/// overflowing the stack. Use it only inside the factory call: what it resolves is read inside the resolution
-/// that called the factory, which keeps the container from freeing what it reads.
+/// overflowing the stack. It may be kept and used after the factory returns, from any thread (a closure that
+/// resolves later, a `makeB: { try r.resolve(B.self) }`): each of its resolutions counts itself as a read in
+/// progress, as the container's own do, so that nothing it reads is freed under it.
 public struct Resolver: Sendable {
     /// Below this depth no trail is kept: resolving allocates nothing. A computed literal rather than a stored
     /// `static let`, so the inlined resolution code reads it without a lazy-initialization check.
@@ -103,6 +104,8 @@ public struct Resolver: Sendable {
     public func resolve<Service, Argument>(
         _ type: Service.Type = Service.self, name: ServiceName? = nil, argument: Argument
     ) throws(ResolutionError) -> Service {
+        let read = container.enterRead()
+        defer { container.leaveRead(read) }
         let key = ServiceKey(type, name: name, argumentType: Argument.self)
         return try container.produce(key, argument: argument, context: try checking(key))
     }
@@ -113,6 +116,8 @@ public struct Resolver: Sendable {
     public func resolveOptional<Service>(_ type: Service.Type = Service.self, name: ServiceName? = nil)
         throws(ResolutionError) -> Service?
     {
+        let read = container.enterRead()
+        defer { container.leaveRead(read) }
         let key = ServiceKey(type, name: name)
         return try container.resolveOptional(key, context: try checking(key))
     }

@@ -3,7 +3,7 @@ import Synchronization
 /// Lock-free reads and the freeing of what they may hold.
 ///
 /// Every read of the lock-free table (and of what it leads to: registrations, published instances) happens between
-/// ``enterRead()`` and ``leaveRead(_:)``: each public resolution does so from start to
+/// ``enterRead()`` and ``leaveRead(_:)``: each public resolution, a container's or a resolver's, does so from start to
 /// end, and ``reading(_:)`` for shorter reads. What a writer unlinks goes to ``State/retired`` through
 /// ``withState(_:)``, which frees the whole list once no read of the container's family is in progress. So memory
 /// follows the registrations and instances in force, not the history of replacements and releases.
