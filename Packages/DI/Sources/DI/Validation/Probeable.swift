@@ -38,7 +38,9 @@ final class ProbeRegistration<Service>: ServiceRegistration<Service>, ProbeRoot,
     }
 
     func observeAsRoot() {
-        _ = try? run?.provide(node, make: make)
+        // `do`/`catch` rather than `try?`: no `Service?` type looked up at run time for each root.
+        guard let run else { return }
+        do { _ = try run.provide(node, make: make) } catch {}
     }
 }
 
@@ -46,8 +48,13 @@ extension FactoryRegistration: Probeable {
     func probe(in run: ObservationRun, node: Int) -> AnyRegistration {
         var make: (@Sendable (Resolver) throws -> Service)?
         if case .sync(let factory) = factory, !record.declaresDependencies {
-            // Decorated, but without `initCompleted` actions or the trace: validation only observes.
-            make = { resolver in try self.decorate(try factory(resolver), resolver) }
+            // Decorated, but without `initCompleted` actions or the trace: validation only observes. Undecorated,
+            // the factory itself, with no closure made for each registration.
+            if case .none = layers {
+                make = factory
+            } else {
+                make = { resolver in try self.decorate(try factory(resolver), resolver) }
+            }
         }
         return ProbeRegistration(key: key, record: record, run: run, node: node, make: make)
     }
