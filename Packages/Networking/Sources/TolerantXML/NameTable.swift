@@ -4,8 +4,10 @@
 /// `String` is made once per distinct name, not once per tag.
 struct NameTable {
     private(set) var strings: [String] = []
-    private var keyRanges: [Range<Int>] = []
-    private var arena: [UInt8] = []
+    /// Where each name's bytes are in ``arena``, by id.
+    private(set) var keyRanges: [Range<Int>] = []
+    /// Every name's bytes, one after the other.
+    private(set) var arena: [UInt8] = []
     private var slots: [Int] = Array(repeating: -1, count: 64)
 
     /// The id of `bytes`, added when new.

@@ -53,7 +53,7 @@ public struct XMLReader: Sendable {
         return try bytes.withUnsafeBufferPointer { input in
             var scanner = XMLScanner(input: input, limits: limits, undeclaredPrefixes: undeclaredPrefixes)
             try scanner.scan()
-            return try scanner.tree.finish(names: scanner.names.strings, source: bytes)
+            return try scanner.tree.finish(names: scanner.names, source: bytes)
         }
     }
 }

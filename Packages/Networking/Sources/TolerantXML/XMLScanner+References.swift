@@ -135,15 +135,16 @@ extension XMLScanner {
     /// The byte of `&lt;`, `&gt;`, `&amp;`, `&quot;` or `&apos;` at `start` (the current position, which
     /// holds `&`), and the reference's length.
     private func predefinedReference(at start: Int) -> (UInt8, Int)? {
-        guard start + 3 < input.count else { return nil }
-        switch (input[start + 1], input[start + 2], input[start + 3]) {
-        case (UInt8(ascii: "l"), UInt8(ascii: "t"), UInt8(ascii: ";")): return (UInt8(ascii: "<"), 4)
-        case (UInt8(ascii: "g"), UInt8(ascii: "t"), UInt8(ascii: ";")): return (UInt8(ascii: ">"), 4)
-        case (UInt8(ascii: "a"), UInt8(ascii: "m"), UInt8(ascii: "p")):
+        guard start + 3 < input.count, let base = input.baseAddress else { return nil }
+        // The first four bytes (`&` and three more) read as one little-endian word and compared at once.
+        switch UInt32(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt32.self)) {
+        case 0x3B74_6C26: return (UInt8(ascii: "<"), 4)  // "&lt;"
+        case 0x3B74_6726: return (UInt8(ascii: ">"), 4)  // "&gt;"
+        case 0x706D_6126:  // "&amp"
             return byte(at: start + 4) == UInt8(ascii: ";") ? (UInt8(ascii: "&"), 5) : nil
-        case (UInt8(ascii: "q"), UInt8(ascii: "u"), UInt8(ascii: "o")):
+        case 0x6F75_7126:  // "&quo"
             return starts(with: "&quot;") ? (UInt8(ascii: "\""), 6) : nil
-        case (UInt8(ascii: "a"), UInt8(ascii: "p"), UInt8(ascii: "o")):
+        case 0x6F70_6126:  // "&apo"
             return starts(with: "&apos;") ? (UInt8(ascii: "'"), 6) : nil
         default: return nil
         }

@@ -8,14 +8,19 @@ public final class XMLTree: Sendable {
     let attributes: [XMLTreeAttribute]
     let characters: [UInt8]
     let names: [String]
+    /// The same names as bytes (``nameRanges`` by id), compared in place by ``hasLocalName(_:_:)``.
+    let nameBytes: [UInt8]
+    let nameRanges: [Range<Int>]
     /// The document's bytes as read, for turning an offset into a line and column.
     let source: [UInt8]
 
-    init(nodes: [XMLTreeNode], attributes: [XMLTreeAttribute], characters: [UInt8], names: [String], source: [UInt8]) {
+    init(nodes: [XMLTreeNode], attributes: [XMLTreeAttribute], characters: [UInt8], names: NameTable, source: [UInt8]) {
         self.nodes = nodes
         self.attributes = attributes
         self.characters = characters
-        self.names = names
+        self.names = names.strings
+        nameBytes = names.arena
+        nameRanges = names.keyRanges
         self.source = source
     }
 
@@ -28,6 +33,47 @@ public final class XMLTree: Sendable {
     public func localName(of element: Int) -> String {
         guard let node = node(element), node.kind == .element else { return "" }
         return names[node.localName]
+    }
+
+    /// Whether `element`'s local name is `name`: the bytes compared where the reader interned them, no
+    /// `String` made, so a mapper's walk over children to find one by name allocates nothing.
+    public func hasLocalName(_ name: StaticString, _ element: Int) -> Bool {
+        guard nodes.indices.contains(element), nodes[element].kind == .element else { return false }
+        return isName(nodes[element].localName, name)
+    }
+
+    /// The first child element of `element` named `name` after the child `previous` (from the first child
+    /// when `nil`), or `nil`: a walk over the children that compares names in place and builds nothing.
+    public func childElement(of element: Int, named name: StaticString, after previous: Int? = nil) -> Int? {
+        guard let node = node(element) else { return nil }
+        let end = min(node.end, nodes.count)
+        var index = element + 1
+        if let previous {
+            guard previous > element, previous < end else { return nil }
+            index = max(nodes[previous].end, previous + 1)
+        }
+        while index < end {
+            let child = nodes[index]
+            if child.kind == .element, isName(child.localName, name) { return index }
+            index = max(child.end, index + 1)
+        }
+        return nil
+    }
+
+    /// Whether the interned name `id` is `name`.
+    private func isName(_ id: Int, _ name: StaticString) -> Bool {
+        guard nameRanges.indices.contains(id) else { return false }
+        let range = nameRanges[id]
+        // The length first: most names asked for are not the element's, and differ in length.
+        guard range.count == name.utf8CodeUnitCount else { return false }
+        guard name.hasPointerRepresentation else { return name.withUTF8Buffer { nameBytes[range].elementsEqual($0) } }
+        let bytes = name.utf8Start
+        var offset = 0
+        while offset < range.count {
+            if nameBytes[range.lowerBound + offset] != bytes[offset] { return false }
+            offset += 1
+        }
+        return true
     }
 
     /// The namespace URI of `element`, or `nil` when it is in no namespace.
@@ -109,6 +155,16 @@ public final class XMLTree: Sendable {
     {
         guard let node = node(element) else { return "" }
         if let only = onlyText(of: element, node) { return string(only) }
+        return String(decoding: innerTextBytes(of: element, skipping: skipped, joining: joined), as: UTF8.self)
+    }
+
+    /// ``innerText(of:skipping:joining:)`` as the UTF-8 bytes the reader decoded, for a caller that reads
+    /// bytes: no `String` is made of them.
+    public func innerTextBytes(of element: Int, skipping skipped: Set<String> = [], joining joined: Set<String> = [])
+        -> [UInt8]
+    {
+        guard let node = node(element) else { return [] }
+        if let only = onlyText(of: element, node) { return Array(characters[only]) }
         var bytes: [UInt8] = []
         var openEnds: [(end: Int, spaced: Bool)] = []
         var index = element + 1
@@ -132,7 +188,7 @@ public final class XMLTree: Sendable {
             index += 1
         }
         bytes.append(contentsOf: repeatElement(0x20, count: openEnds.count(where: \.spaced)))
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
     }
 
     /// The 1-based line and column (in characters) where `element`'s start tag begins.

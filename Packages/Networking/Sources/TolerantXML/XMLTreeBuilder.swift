@@ -13,6 +13,9 @@ struct XMLTreeBuilder {
     private(set) var stack: [OpenElement] = []
     /// How many elements of each case-folded name are open, so an end tag that matches none costs O(1).
     private var openCounts: [Int] = []
+    /// The text node that text joins with no further check (its index, and the count of ``characters`` it
+    /// ends at) while no node was added, no element closed and no attribute value written since.
+    private var growingText = (node: -1, end: -1)
 
     /// Reserves room for a document of `byteCount` bytes: its text is at most that long, and feeds hold
     /// about one node per 16 bytes, so the arrays grow a few times instead of a dozen.
@@ -47,6 +50,7 @@ struct XMLTreeBuilder {
         guard let element = stack.popLast() else { return nil }
         nodes[element.node].end = nodes.count
         openCounts[element.foldedName] -= 1
+        growingText = (-1, -1)
         return element
     }
 
@@ -56,6 +60,7 @@ struct XMLTreeBuilder {
         guard !bytes.isEmpty, beginText() else { return }
         characters.append(contentsOf: bytes)
         nodes[nodes.count - 1].last = characters.count
+        growingText.end = characters.count
     }
 
     /// Appends one byte of text, as ``appendText(_:)`` does.
@@ -63,6 +68,7 @@ struct XMLTreeBuilder {
         guard beginText() else { return }
         characters.append(byte)
         nodes[nodes.count - 1].last = characters.count
+        growingText.end = characters.count
     }
 
     /// Appends a Unicode scalar as UTF-8 text.
@@ -73,20 +79,24 @@ struct XMLTreeBuilder {
     /// Whether text can be added to the last node, which this makes a text node inside the innermost open
     /// element when it is not one already.
     private mutating func beginText() -> Bool {
+        // Escaped HTML is text broken at every reference: most calls continue the text just written.
+        if growingText.node == nodes.count - 1, growingText.end == characters.count { return true }
         guard let parent = stack.last?.node else { return false }
         if let last = nodes.last, last.kind == .text, last.parent == parent, last.last == characters.count {
+            growingText = (nodes.count - 1, characters.count)
             return true
         }
         nodes.append(
             XMLTreeNode(
                 kind: .text, end: nodes.count + 1, parent: parent, first: characters.count, last: characters.count))
+        growingText = (nodes.count - 1, characters.count)
         return true
     }
 
     /// Closes what is still open and hands over the tree.
     ///
     /// - Throws: ``XMLReadError`` when the document held no element.
-    mutating func finish(names: [String], source: [UInt8]) throws -> XMLTree {
+    mutating func finish(names: NameTable, source: [UInt8]) throws -> XMLTree {
         while closeInnermost() != nil {}
         nodes[0].end = nodes.count
         // Text is kept only inside elements, so any node after the document's is an element.

@@ -37,6 +37,20 @@ struct XMLReaderTests {
         #expect(tree.nextSiblingElement(of: tree.root) == nil)
     }
 
+    @Test("finds the children of one name in order, compared whole, none nested deeper or outside the element")
+    func findsChildrenByName() throws {
+        let tree = try read("<a><bb/><b><b/></b>t<c/><b/></a><!-- after --><b/>")
+
+        let first = try #require(tree.childElement(of: tree.root, named: "b"))
+        let second = try #require(tree.childElement(of: tree.root, named: "b", after: first))
+
+        #expect(tree.hasLocalName("b", first) && tree.hasLocalName("b", second))
+        #expect(tree.nextSiblingElement(of: first).flatMap { tree.nextSiblingElement(of: $0) } == second)
+        #expect(tree.childElement(of: tree.root, named: "b", after: second) == nil)
+        #expect(tree.childElement(of: tree.root, named: "d") == nil)
+        #expect(!tree.hasLocalName("bb", first) && !tree.hasLocalName("", first))
+    }
+
     @Test("resolves namespaces by URI, whatever the prefix, and unbinds them when the element closes")
     func resolvesNamespaces() throws {
         let tree = try read(

@@ -36,7 +36,17 @@ final class SQLiteStatement {
             case .null: code = sqlite3_bind_null(handle, index)
             case .integer(let int): code = sqlite3_bind_int64(handle, index, Int64(int))
             case .real(let double): code = sqlite3_bind_double(handle, index, double)
-            case .text(let text): code = sqlite3_bind_text(handle, index, text, -1, sqliteTransient)
+            case .text(var text):
+                // The string's own UTF-8 bytes and their count: no C-string copy, no scan for the terminator. An
+                // empty string may have no address, and SQLite reads a null pointer as NULL.
+                code = text.withUTF8 { bytes in
+                    guard let base = bytes.baseAddress, !bytes.isEmpty else {
+                        return sqlite3_bind_text64(handle, index, "", 0, sqliteTransient, UInt8(SQLITE_UTF8))
+                    }
+                    return sqlite3_bind_text64(
+                        handle, index, UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self),
+                        sqlite3_uint64(bytes.count), sqliteTransient, UInt8(SQLITE_UTF8))
+                }
             case .blob(let data):
                 code = data.withUnsafeBytes { bytes in
                     sqlite3_bind_blob64(handle, index, bytes.baseAddress, sqlite3_uint64(bytes.count), sqliteTransient)
@@ -77,7 +87,8 @@ final class SQLiteStatement {
     /// The text in column `index` of the current row, `nil` when it is NULL.
     func text(at index: Int32) -> String? {
         guard let pointer = sqlite3_column_text(handle, index) else { return nil }
-        return String(cString: pointer)
+        let count = Int(sqlite3_column_bytes(handle, index))
+        return String(decoding: UnsafeBufferPointer(start: pointer, count: count), as: UTF8.self)
     }
 
     /// The bytes in column `index` of the current row (empty for NULL or an empty blob).

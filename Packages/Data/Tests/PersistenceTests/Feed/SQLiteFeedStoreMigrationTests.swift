@@ -73,6 +73,22 @@ final class SQLiteFeedStoreMigrationTests {
         #expect(try await sut.retrieve(for: url)?.feed.items == [withContent])
     }
 
+    @Test("a cache of the version before the feed-order index keeps its items in feed order, also after a save")
+    func retrieve_fromAVersion4Cache_deliversItsItemsInFeedOrder() async throws {
+        // Saved twice, so the feed's order (position) is not the order the items were first stored in (ref).
+        let sut = try makeSUT(copying: "feeds-v4.sqlite")
+        let url = try #require(URL(string: "http://127.0.0.1:8931/v4.xml"))
+
+        let items = try #require(try await sut.retrieve(for: url)).feed.items
+
+        #expect(items.map(\.id) == ["v4-b", "v4-c", "v4-a"])
+        #expect(items.map(\.content) == ["Body three", "Body one", nil])
+        let states = try await sut.readStates(in: url)
+        #expect(["v4-c", "v4-a", "v4-b"].compactMap { states[$0]?.reference } == [1, 2, 3])
+        try await sut.insert(Feed(items: Array(items.reversed())), validators: nil, savedAt: Date(), for: url)
+        #expect(try await sut.retrieve(for: url)?.feed.items.map(\.id) == ["v4-a", "v4-c", "v4-b"])
+    }
+
     @Test("a cache from a newer version is reported and left untouched")
     func open_aCacheOfANewerVersion_reportsItAndLeavesItUntouched() async throws {
         let path = directory.file("feeds.sqlite")

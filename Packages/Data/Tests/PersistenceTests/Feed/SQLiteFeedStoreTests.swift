@@ -48,6 +48,47 @@ final class SQLiteFeedStoreTests {
         try await behaviour.verify(makeSUT())
     }
 
+    @Test("a save stores every changed field of a kept item, leaves unchanged items as they were, keeps references")
+    func insert_changingOneFieldOfEachItem_storesEachChangeAndKeepsReferences() async throws {
+        let sut = makeSUT()
+        let url = anyURL()
+        func item(
+            _ id: String, title: String? = "Title", summary: String? = "Summary", content: String? = "Content",
+            link: String? = "https://a.example/1", image: String? = "https://a.example/1.png",
+            author: String? = "Ada", published: Date? = anyDate()
+        ) -> FeedItem {
+            FeedItem(
+                id: id, title: title, summary: summary, content: content, link: link.flatMap(URL.init(string:)),
+                imageURL: image.flatMap(URL.init(string:)), author: author, published: published)
+        }
+        let ids = ["same", "title", "summary", "content", "link", "image", "author", "published", "cleared"]
+        try await sut.insert(Feed(items: ids.map { item($0) }), validators: nil, savedAt: anyDate(), for: url)
+        let references = try await sut.readStates(in: url).mapValues(\.reference)
+
+        let changed = [
+            item("same"), item("title", title: "New title"), item("summary", summary: "New"),
+            item("content", content: "New content"), item("link", link: "https://b.example"), item("image", image: nil),
+            item("author", author: "Grace"), item("published", published: anyDate(60)),
+            FeedItem(id: "cleared"),
+        ]
+        try await sut.insert(Feed(items: changed.reversed()), validators: nil, savedAt: anyDate(120), for: url)
+
+        #expect(try await sut.retrieve(for: url)?.feed.items == changed.reversed())
+        #expect(try await sut.readStates(in: url).mapValues(\.reference) == references)
+        let found = try await sut.search(try #require(SearchQuery(text: "title")))
+        #expect(Set(found.map(\.id)) == Set(ids).subtracting(["cleared"]))
+    }
+
+    @Test("text holding a NUL character is stored and read back whole, as the in-memory store keeps it")
+    func retrieve_afterSavingTextWithANulCharacter_deliversItWhole() async throws {
+        let sut = makeSUT()
+        let feed = Feed(title: "A\u{0}B", items: [FeedItem(id: "x\u{0}y", title: "before\u{0}after", summary: "")])
+
+        try await sut.insert(feed, validators: nil, savedAt: anyDate(), for: anyURL())
+
+        #expect(try await sut.retrieve(for: anyURL())?.feed == feed)
+    }
+
     // MARK: - Helpers
 
     private func makeSUT() -> SQLiteFeedStore {

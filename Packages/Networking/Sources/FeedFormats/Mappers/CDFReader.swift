@@ -10,13 +10,17 @@ enum CDFReader {
         let items = channel.children.filter { $0.namespace == nil && $0.name.lowercased() == "item" }
         let base = LinkResolver.resolve(channel.attribute(ignoringCase: "base"), against: channel.base) ?? channel.base
         return FeedAssembler.feed(
-            title: channel.child(ignoringCase: "title").flatMap { HTMLTextReducer.text(from: $0.innerText) },
+            title: channel.child(ignoringCase: "title").flatMap { HTMLTextReducer.text(fromUTF8: $0.innerTextBytes) },
             link: LinkResolver.resolve(channel.attribute(ignoringCase: "href"), against: base),
             drafts: items.map { item in
                 let link = LinkResolver.resolve(item.attribute(ignoringCase: "href"), against: base)
                 return ItemDraft(
-                    title: item.child(ignoringCase: "title").flatMap { HTMLTextReducer.text(from: $0.innerText) },
-                    summary: item.child(ignoringCase: "abstract").flatMap { HTMLTextReducer.text(from: $0.innerText) },
+                    title: item.child(ignoringCase: "title").flatMap {
+                        HTMLTextReducer.text(fromUTF8: $0.innerTextBytes)
+                    },
+                    summary: item.child(ignoringCase: "abstract").flatMap {
+                        HTMLTextReducer.text(fromUTF8: $0.innerTextBytes)
+                    },
                     link: link,
                     published: FeedDateParser.date(from: item.attribute(ignoringCase: "lastmod"))
                 )

@@ -32,8 +32,8 @@ struct RSSItemReader {
             { $0.child("title", in: XMLNamespace.media) },
         ]
         // Element names in any letter case (`<TiTlE>`), as podcast apps read them, when no other title is found.
-        return candidates.firstResult { $0(element).flatMap { HTMLTextReducer.text(from: $0.innerText) } }
-            ?? element.child(ignoringCase: "title").flatMap { HTMLTextReducer.text(from: $0.innerText) }
+        return candidates.firstResult { $0(element).flatMap { HTMLTextReducer.text(fromUTF8: $0.innerTextBytes) } }
+            ?? element.child(ignoringCase: "title").flatMap { HTMLTextReducer.text(fromUTF8: $0.innerTextBytes) }
     }
 
     /// The link of a channel or item: of its `link`s, the last that gives one, as established parsers take
@@ -80,19 +80,18 @@ struct RSSItemReader {
     private func summary(of item: MarkupElement) -> String? {
         let atom = AtomEntryReader(namespace: XMLNamespace.atom, feedAuthor: nil)
         // Established parsers take the first summary-like element as the summary and any later one as content.
-        let summaries = item.children.lazy.filter { child in
-            switch child.name {
-            case "description": return isCore(child.namespace) || child.namespace == XMLNamespace.dublinCore
-            case "summary": return isCore(child.namespace) || XMLNamespace.isITunes(child.namespace)
-            default: return false
+        let summaries = item.childElements.lazy.filter { child in
+            if child.isNamed("description") {
+                return isCore(child.namespace) || child.namespace == XMLNamespace.dublinCore
             }
+            return child.isNamed("summary") && (isCore(child.namespace) || XMLNamespace.isITunes(child.namespace))
         }
-        if let text = summaries.firstResult(of: { HTMLTextReducer.text(from: $0.innerText) }) { return text }
+        if let text = summaries.firstResult(of: { HTMLTextReducer.text(fromUTF8: $0.innerTextBytes) }) { return text }
         let html = [
             item.child("encoded", in: XMLNamespace.content), item.child("description", in: XMLNamespace.media),
             item.child("group", in: XMLNamespace.media)?.child("description", in: XMLNamespace.media),
         ]
-        if let text = html.firstResult(of: { $0.flatMap { HTMLTextReducer.text(from: $0.innerText) } }) {
+        if let text = html.firstResult(of: { $0.flatMap { HTMLTextReducer.text(fromUTF8: $0.innerTextBytes) } }) {
             return text
         }
         if let text = AtomEntryReader.text(of: item.child("summary", in: atom.namespace))
@@ -103,13 +102,13 @@ struct RSSItemReader {
         let body =
             item.child("body", in: XMLNamespace.xhtml) ?? item.child("body", where: isCore)
             ?? item.child("fullitem", where: isCore)
-        return body.flatMap { HTMLTextReducer.text(from: $0.innerText) }
+        return body.flatMap { HTMLTextReducer.text(fromUTF8: $0.innerTextBytes) }
     }
 
     /// The full text: `content:encoded`, else Atom `content`, in paragraphs.
     private func content(of item: MarkupElement) -> String? {
         if let encoded = item.child("encoded", in: XMLNamespace.content) {
-            return HTMLTextReducer.paragraphs(from: encoded.innerText)
+            return HTMLTextReducer.paragraphs(fromUTF8: encoded.innerTextBytes)
         }
         let atom = item.child("content", in: XMLNamespace.atom).flatMap { $0.attribute("src") == nil ? $0 : nil }
         return AtomEntryReader.paragraphs(of: atom)

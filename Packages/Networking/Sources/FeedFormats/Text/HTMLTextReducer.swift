@@ -10,7 +10,25 @@ enum HTMLTextReducer {
     /// The text of `html`, or `nil` when nothing but markup and whitespace remains.
     static func text(from html: String) -> String? {
         if CollapsedText.isCollapsed(html, readingMarkup: true) { return html.isEmpty ? nil : html }
+        return reduce(Array(html.utf8), breakingParagraphs: false)
+    }
+
+    /// ``text(from:)`` for HTML given as UTF-8 bytes (an element's ``MarkupElement/innerTextBytes``): reduced
+    /// from the bytes, without first making a `String` of them (for a large summary, that check of the
+    /// bytes costs as much as the reduction).
+    static func text(fromUTF8 html: [UInt8]) -> String? {
+        if CollapsedText.isCollapsed(html, readingMarkup: true) {
+            return html.isEmpty ? nil : String(decoding: html, as: UTF8.self)
+        }
         return reduce(html, breakingParagraphs: false)
+    }
+
+    /// ``paragraphs(from:)`` for HTML given as UTF-8 bytes, as ``text(fromUTF8:)`` reads them.
+    static func paragraphs(fromUTF8 html: [UInt8]) -> String? {
+        if CollapsedText.isCollapsed(html, readingMarkup: true) {
+            return html.isEmpty ? nil : String(decoding: html, as: UTF8.self)
+        }
+        return reduce(html, breakingParagraphs: true)
     }
 
     /// The text of `html` as paragraphs separated by a blank line (`"\n\n"`): block elements (`p`, `br`,
@@ -18,7 +36,7 @@ enum HTMLTextReducer {
     /// space. `nil` when nothing but markup and whitespace remains.
     static func paragraphs(from html: String) -> String? {
         if CollapsedText.isCollapsed(html, readingMarkup: true) { return html.isEmpty ? nil : html }
-        return reduce(html, breakingParagraphs: true)
+        return reduce(Array(html.utf8), breakingParagraphs: true)
     }
 
     /// Plain `text` as paragraphs separated by a blank line (`"\n\n"`): a blank line in the text ends a
@@ -55,8 +73,7 @@ enum HTMLTextReducer {
         return output.text
     }
 
-    private static func reduce(_ html: String, breakingParagraphs: Bool) -> String? {
-        let bytes = Array(html.utf8)
+    private static func reduce(_ bytes: [UInt8], breakingParagraphs: Bool) -> String? {
         var output = CollapsingOutput(capacity: bytes.count)
         var index = 0
         while index < bytes.count {

@@ -37,6 +37,9 @@ struct MarkupElement: Sendable {
         tree.childElements(of: index).map { MarkupElement(tree: tree, index: $0, documentURL: documentURL) }
     }
 
+    /// The child elements in document order, walked without building an array.
+    var childElements: MarkupChildren { MarkupChildren(tree: tree, parent: index, documentURL: documentURL) }
+
     /// The element's own text (not its descendants'), CDATA included.
     var text: String { tree.text(of: index) }
 
@@ -44,6 +47,11 @@ struct MarkupElement: Sendable {
     /// apart by a space; `script` and `style` elements (in XHTML content) hold no readable text and are left
     /// out, and HTML's inline elements and MathML's tokens break no word, as in a browser (`<a>site</a>:`).
     var innerText: String { tree.innerText(of: index, skipping: Self.hiddenElements, joining: Self.inlineElements) }
+
+    /// ``innerText`` as UTF-8 bytes, for the text reductions that read bytes (no `String` made and checked).
+    var innerTextBytes: [UInt8] {
+        tree.innerTextBytes(of: index, skipping: Self.hiddenElements, joining: Self.inlineElements)
+    }
 
     /// Built once: a set literal in ``innerText`` would be built again on every read.
     private static let hiddenElements: Set<String> = ["script", "style"]
@@ -85,41 +93,46 @@ struct MarkupElement: Sendable {
 
     /// The first child whose name is `name` in any ASCII case, in no namespace (CDF's `TITLE`, `ITEM`).
     func child(ignoringCase name: String) -> MarkupElement? {
-        children.first { $0.namespace == nil && $0.name.lowercased() == name }
+        childElements.first { $0.namespace == nil && $0.name.lowercased() == name }
+    }
+
+    /// Whether the local name is `name`, compared in the document's bytes: cheaper than reading ``name``.
+    func isNamed(_ name: StaticString) -> Bool {
+        tree.hasLocalName(name, index)
     }
 
     /// The first child named `name` for which `namespace` holds.
-    func child(_ name: String, where namespace: (String?) -> Bool) -> MarkupElement? {
-        var child = tree.firstChildElement(of: index)
+    func child(_ name: StaticString, where namespace: (String?) -> Bool) -> MarkupElement? {
+        var child = tree.childElement(of: index, named: name)
         while let current = child {
-            if tree.localName(of: current) == name, namespace(tree.namespace(of: current)) {
+            if namespace(tree.namespace(of: current)) {
                 return MarkupElement(tree: tree, index: current, documentURL: documentURL)
             }
-            child = tree.nextSiblingElement(of: current)
+            child = tree.childElement(of: index, named: name, after: current)
         }
         return nil
     }
 
     /// The children named `name` for which `namespace` holds, in document order.
-    func children(_ name: String, where namespace: (String?) -> Bool) -> [MarkupElement] {
+    func children(_ name: StaticString, where namespace: (String?) -> Bool) -> [MarkupElement] {
         var found: [MarkupElement] = []
-        var child = tree.firstChildElement(of: index)
+        var child = tree.childElement(of: index, named: name)
         while let current = child {
-            if tree.localName(of: current) == name, namespace(tree.namespace(of: current)) {
+            if namespace(tree.namespace(of: current)) {
                 found.append(MarkupElement(tree: tree, index: current, documentURL: documentURL))
             }
-            child = tree.nextSiblingElement(of: current)
+            child = tree.childElement(of: index, named: name, after: current)
         }
         return found
     }
 
     /// The first child named `name` in `namespace`.
-    func child(_ name: String, in namespace: String?) -> MarkupElement? {
+    func child(_ name: StaticString, in namespace: String?) -> MarkupElement? {
         child(name) { $0 == namespace }
     }
 
     /// The children named `name` in `namespace`.
-    func children(_ name: String, in namespace: String?) -> [MarkupElement] {
-        children.filter { $0.name == name && $0.namespace == namespace }
+    func children(_ name: StaticString, in namespace: String?) -> [MarkupElement] {
+        children(name) { $0 == namespace }
     }
 }

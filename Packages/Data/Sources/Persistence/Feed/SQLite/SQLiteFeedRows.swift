@@ -40,35 +40,71 @@ enum SQLiteFeedRows {
                 text(validators?.etag), text(validators?.lastModified), .integer(feed.items.count),
                 .integer(generation),
             ])
-        let sql = withContent ? upsertItem : upsertItemWithoutContent
+        try database.execute(stagedItems, operation: "preparing to save the items")
+        let stage = withContent ? stageItem : stageItemWithoutContent
         for (position, item) in feed.items.enumerated() {
             var values: [SQLiteValue] = [
-                key, .text(item.id), .integer(position), .integer(generation), text(item.title),
-                text(item.link?.absoluteString), text(item.summary), text(item.author),
-                text(item.imageURL?.absoluteString),
-                item.published.map { .real($0.timeIntervalSinceReferenceDate) } ?? .null, saved,
+                .text(item.id), .integer(position), text(item.title), text(item.link?.absoluteString),
+                text(item.summary), text(item.author), text(item.imageURL?.absoluteString),
+                item.published.map { .real($0.timeIntervalSinceReferenceDate) } ?? .null,
             ]
             if withContent { values.append(text(item.content)) }
-            try database.run(sql, values)
+            try database.run(stage, values)
         }
+        try database.run(withContent ? upsertItems : upsertItemsWithoutContent, [key, .integer(generation), saved])
         try database.run(
-            "DELETE FROM items WHERE feed_url = ?1 AND generation <> ?2", [key, .integer(generation)])
+            "DELETE FROM items WHERE feed_url = ?1 AND item_id NOT IN (SELECT item_id FROM temp.staged_items)", [key])
+        try database.run("DELETE FROM temp.staged_items")
     }
 
-    private static let upsertItem = """
-        INSERT INTO items (feed_url, item_id, position, generation, title, link, summary, author, image,
-            published, first_seen, content)
-        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
-        ON CONFLICT (feed_url, item_id) DO UPDATE SET position = ?3, generation = ?4, title = ?5, link = ?6,
-            summary = ?7, author = ?8, image = ?9, published = ?10, content = ?12
+    // The items are staged in a temporary table, then moved into `items` by one statement: run per item, the
+    // upsert and the search index's trigger cost a statement transaction each. An item whose row already holds
+    // what the feed says is left alone, so saving an unchanged feed again writes no item row and no index. The
+    // staged rows get a small cache of their own (256 KiB; beyond it they go to a temporary file), so staging
+    // adds little to a save's peak memory.
+    private static let stagedItems = """
+        CREATE TEMP TABLE IF NOT EXISTS staged_items (item_id TEXT NOT NULL, position INTEGER NOT NULL, title TEXT,
+            link TEXT, summary TEXT, author TEXT, image TEXT, published REAL, content TEXT);
+        DELETE FROM temp.staged_items;
+        PRAGMA temp.cache_size = -256;
         """
 
-    private static let upsertItemWithoutContent = """
+    private static let stageItem = """
+        INSERT INTO temp.staged_items (item_id, position, title, link, summary, author, image, published, content)
+        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+        """
+
+    private static let stageItemWithoutContent = """
+        INSERT INTO temp.staged_items (item_id, position, title, link, summary, author, image, published)
+        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
+        """
+
+    private static let upsertItems = """
+        INSERT INTO items (feed_url, item_id, position, generation, title, link, summary, author, image,
+            published, first_seen, content)
+        SELECT ?1, item_id, position, ?2, title, link, summary, author, image, published, ?3, content
+        FROM temp.staged_items WHERE true ORDER BY rowid
+        ON CONFLICT (feed_url, item_id) DO UPDATE SET position = excluded.position, generation = excluded.generation,
+            title = excluded.title, link = excluded.link, summary = excluded.summary, author = excluded.author,
+            image = excluded.image, published = excluded.published, content = excluded.content
+        WHERE items.position IS NOT excluded.position OR items.title IS NOT excluded.title
+            OR items.link IS NOT excluded.link OR items.summary IS NOT excluded.summary
+            OR items.author IS NOT excluded.author OR items.image IS NOT excluded.image
+            OR items.published IS NOT excluded.published OR items.content IS NOT excluded.content
+        """
+
+    private static let upsertItemsWithoutContent = """
         INSERT INTO items (feed_url, item_id, position, generation, title, link, summary, author, image,
             published, first_seen)
-        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)
-        ON CONFLICT (feed_url, item_id) DO UPDATE SET position = ?3, generation = ?4, title = ?5, link = ?6,
-            summary = ?7, author = ?8, image = ?9, published = ?10
+        SELECT ?1, item_id, position, ?2, title, link, summary, author, image, published, ?3
+        FROM temp.staged_items WHERE true ORDER BY rowid
+        ON CONFLICT (feed_url, item_id) DO UPDATE SET position = excluded.position, generation = excluded.generation,
+            title = excluded.title, link = excluded.link, summary = excluded.summary, author = excluded.author,
+            image = excluded.image, published = excluded.published
+        WHERE items.position IS NOT excluded.position OR items.title IS NOT excluded.title
+            OR items.link IS NOT excluded.link OR items.summary IS NOT excluded.summary
+            OR items.author IS NOT excluded.author OR items.image IS NOT excluded.image
+            OR items.published IS NOT excluded.published
         """
 
     /// The items of the feed at `url`, in the feed's order.
