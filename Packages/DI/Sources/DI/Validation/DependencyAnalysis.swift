@@ -48,8 +48,8 @@ extension Container {
         for node in 0..<registered {
             guard let probeable = analysis.graph.nodes[node].registration as? Probeable else { continue }
             let probe = probeable.probe(in: run, node: node)
-            if let root = probe as? ProbeRoot { probes[node] = root }
-            run.probe.install(probe)
+            probes[node] = probe.root
+            run.probe.install(probe.registration)
         }
         run.observe(roots: roots, probes: probes)
         let observed = run.outcome

@@ -85,11 +85,40 @@ final class ObservationRun: @unchecked Sendable {
     /// Called by the probe of `node` when something resolves it: records the edge from the factory being observed,
     /// then returns the instance, observing `make` first when it was not run yet.
     ///
+    /// Generic only where it must be: the bookkeeping works on `Any`, so that no generic type (`Result<Service, _>`,
+    /// `Service?`) is looked up at run time for each of the thousands of services a validation observes.
+    ///
     /// - Throws: a ``ResolutionError`` that stops the factory that asked, when no instance can be handed out.
     func provide<Service>(
         _ node: Int, make: (@Sendable (Resolver) throws -> Service)?
     ) throws(ResolutionError) -> Service {
-        let step: Step = state.withLock { state in
+        let canRun: Bool
+        if case .some = make { canRun = true } else { canRun = false }
+        switch step(for: node, canRun: canRun) {
+        case .value(let instance):
+            if let service = instance as? Service { return service }
+            state.withLock { Self.markStopped(&$0) }
+            throw Self.stop
+        case .stop:
+            throw Self.stop
+        case .run(let deferrals):
+            guard case .some(let make) = make else { throw Self.stop }
+            let service: Service
+            do {
+                service = try make(probe.topLevelResolver(scope: nil))
+            } catch {
+                finish(node, failure: error, deferralsBefore: deferrals)
+                throw Self.stop
+            }
+            guard finish(node, made: service, deferralsBefore: deferrals) else { throw Self.stop }
+            return service
+        }
+    }
+
+    /// Records the edge to `node` and decides what its probe does: hand out the instance made before, stop the
+    /// factory that asked, or run `node`'s factory (when `canRun`).
+    private func step(for node: Int, canRun: Bool) -> Step {
+        state.withLock { state in
             if let top = state.frames.last?.node { state.graph.addEdge(from: top, to: node) }
             switch state.observations[node] {
             case .done(let instance):
@@ -97,7 +126,7 @@ final class ObservationRun: @unchecked Sendable {
             case .running, .stopped:
                 break
             case .notRun:
-                guard make != nil else { break }
+                guard canRun else { break }
                 guard state.frames.count < Self.maximumDepth else {
                     state.deferred.append(node)
                     state.deferrals += 1
@@ -110,48 +139,36 @@ final class ObservationRun: @unchecked Sendable {
             Self.markStopped(&state)
             return .stop
         }
-        switch step {
-        case .value(let instance):
-            if let service = instance as? Service { return service }
-            state.withLock { Self.markStopped(&$0) }
-            throw Self.stop
-        case .stop:
-            throw Self.stop
-        case .run(let deferrals):
-            guard let make else { throw Self.stop }
-            let result: Result<Service, any Error>
-            do {
-                result = .success(try make(probe.topLevelResolver(scope: nil)))
-            } catch {
-                result = .failure(error)
+    }
+
+    /// Records the instance `node`'s factory made; whether it may be handed out (not when a deeper factory was
+    /// deferred meanwhile: `node` is observed again later).
+    private func finish(_ node: Int, made instance: Any, deferralsBefore: Int) -> Bool {
+        state.withLock { state in
+            _ = state.frames.popLast()
+            guard state.deferrals == deferralsBefore else {
+                state.observations[node] = .notRun
+                Self.markStopped(&state)
+                return false
             }
-            return try finish(node, result, deferralsBefore: deferrals)
+            state.observations[node] = .done(instance)
+            Self.checkLifetime(of: instance, node: node, in: &state)
+            return true
         }
     }
 
-    private func finish<Service>(
-        _ node: Int, _ result: Result<Service, any Error>, deferralsBefore: Int
-    ) throws(ResolutionError) -> Service {
-        let service: Service? = state.withLock { state in
+    /// Records that `node`'s factory threw `error` (unless a deeper factory was deferred meanwhile).
+    private func finish(_ node: Int, failure error: any Error, deferralsBefore: Int) {
+        state.withLock { state in
             let frame = state.frames.popLast()
             if state.deferrals != deferralsBefore {
                 state.observations[node] = .notRun
             } else {
-                switch result {
-                case .success(let service):
-                    state.observations[node] = .done(service)
-                    Self.checkLifetime(of: service, node: node, in: &state)
-                    return service
-                case .failure(let error):
-                    state.observations[node] = .stopped
-                    if frame?.stoppedBelow != true { Self.record(error, node: node, in: &state) }
-                }
+                state.observations[node] = .stopped
+                if frame?.stoppedBelow != true { Self.record(error, node: node, in: &state) }
             }
             Self.markStopped(&state)
-            return nil
         }
-        guard let service else { throw Self.stop }
-        return service
     }
 
     /// Records why a factory failed on its own: a missing key it resolved (an edge), or a problem.
@@ -176,11 +193,11 @@ final class ObservationRun: @unchecked Sendable {
     }
 
     /// A `.weak` registration whose factory made a value type.
-    private static func checkLifetime<Service>(of service: Service, node: Int, in state: inout State) {
+    private static func checkLifetime(of instance: Any, node: Int, in state: inout State) {
         guard let record = state.graph.nodes[node].registration?.record, record.lifetime == .weak,
             record.concreteType == nil
         else { return }
-        let made = type(of: service as Any)
+        let made = type(of: instance)
         guard !(made is AnyClass) else { return }
         state.problems.append(
             (

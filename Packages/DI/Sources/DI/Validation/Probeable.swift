@@ -1,7 +1,8 @@
 /// A registration validation can mirror in its throw-away container.
 protocol Probeable: AnyRegistration {
-    /// The probe standing for this registration in `run`, as graph node `node`.
-    func probe(in run: ObservationRun, node: Int) -> AnyRegistration
+    /// The probe standing for this registration in `run`, as graph node `node`, and the same probe as a root when
+    /// validation can observe it from the top (returned rather than found by a cast, once per registration).
+    func probe(in run: ObservationRun, node: Int) -> (registration: AnyRegistration, root: (any ProbeRoot)?)
 }
 
 /// A probe whose factory validation can observe from the top, with no factory asking for it.
@@ -38,32 +39,41 @@ final class ProbeRegistration<Service>: ServiceRegistration<Service>, ProbeRoot,
     }
 
     func observeAsRoot() {
-        _ = try? run?.provide(node, make: make)
+        // `do`/`catch` rather than `try?`: no `Service?` type looked up at run time for each root.
+        guard let run else { return }
+        do { _ = try run.provide(node, make: make) } catch {}
     }
 }
 
 extension FactoryRegistration: Probeable {
-    func probe(in run: ObservationRun, node: Int) -> AnyRegistration {
+    func probe(in run: ObservationRun, node: Int) -> (registration: AnyRegistration, root: (any ProbeRoot)?) {
         var make: (@Sendable (Resolver) throws -> Service)?
         if case .sync(let factory) = factory, !record.declaresDependencies {
-            // Decorated, but without `initCompleted` actions or the trace: validation only observes.
-            make = { resolver in try self.decorate(try factory(resolver), resolver) }
+            // Decorated, but without `initCompleted` actions or the trace: validation only observes. Undecorated,
+            // the factory itself, with no closure made for each registration.
+            if case .none = layers {
+                make = factory
+            } else {
+                make = { resolver in try self.decorate(try factory(resolver), resolver) }
+            }
         }
-        return ProbeRegistration(key: key, record: record, run: run, node: node, make: make)
+        let probe = ProbeRegistration(key: key, record: record, run: run, node: node, make: make)
+        return (probe, probe)
     }
 }
 
 extension MainActorRegistration: Probeable {
-    func probe(in run: ObservationRun, node: Int) -> AnyRegistration {
-        ProbeRegistration<Service>(key: key, record: record, run: run, node: node, make: nil)
+    func probe(in run: ObservationRun, node: Int) -> (registration: AnyRegistration, root: (any ProbeRoot)?) {
+        let probe = ProbeRegistration<Service>(key: key, record: record, run: run, node: node, make: nil)
+        return (probe, probe)
     }
 }
 
 extension AliasRegistration: Probeable {
-    func probe(in run: ObservationRun, node: Int) -> AnyRegistration {
+    func probe(in run: ObservationRun, node: Int) -> (registration: AnyRegistration, root: (any ProbeRoot)?) {
         let sourceName = source.key.name
         let sourceKey = source.key
-        return ProbeRegistration<Service>(key: key, record: record, run: run, node: node) { resolver in
+        let probe = ProbeRegistration<Service>(key: key, record: record, run: run, node: node) { resolver in
             let instance: Source = try resolver.resolve(Source.self, name: sourceName)
             guard let service = instance as? Service else {
                 throw ResolutionError(
@@ -73,16 +83,18 @@ extension AliasRegistration: Probeable {
             }
             return service
         }
+        return (probe, probe)
     }
 }
 
 extension ArgumentRegistration: Probeable {
-    func probe(in run: ObservationRun, node: Int) -> AnyRegistration {
-        ArgumentRegistration(key: key, record: record) { [weak run] _, _ in
+    func probe(in run: ObservationRun, node: Int) -> (registration: AnyRegistration, root: (any ProbeRoot)?) {
+        let probe = ArgumentRegistration(key: key, record: record) { [weak run] _, _ in
             guard let run else {
                 throw ResolutionError(.factoryFailed, reason: "\(self.key) was resolved after its validation ended")
             }
             return try run.provide(node, make: nil as (@Sendable (Resolver) throws -> Service)?)
         }
+        return (probe, nil)
     }
 }
