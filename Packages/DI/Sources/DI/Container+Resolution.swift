@@ -160,13 +160,16 @@ extension Container {
         throws(ResolutionError)
         -> Service
     {
-        if let factory = registration.transientFactory {
-            do {
-                return try factory(resolver)
-            } catch {
-                throw registration.failure(error)
-            }
+        // Called through the stored property, borrowed rather than bound with `if let`: a bound copy costs a
+        // retain and a release of the closure's context per creation. The registration outlives the call (it is
+        // retired, not freed, while this counted read runs), so the borrow is sound.
+        let made: Service?
+        do {
+            made = try registration.transientFactory?(resolver)
+        } catch {
+            throw registration.failure(error)
         }
+        if let made { return made }
         do {
             return try registration.produce(Request(resolver: resolver, level: level))
         } catch {
