@@ -6,12 +6,13 @@ import Testing
 
 @testable import FeedApp
 
-@Suite("The JSON text is JSONEncoder's, byte for byte")
+@Suite("The JSON text is JSONEncoder's cleaned for a terminal, byte for byte")
 struct FeedJSONTextTests {
-    @Test("every field, every C0 control, quotes, slashes and non-ASCII text are written as JSONEncoder writes them")
+    @Test("every field, control, quote, slash and non-ASCII text is written as JSONEncoder writes it, then cleaned")
     func sameAsEncoder() throws {
         let controls = String(String.UnicodeScalarView((0..<0x20).compactMap(Unicode.Scalar.init)))
-        let text = controls + "\"quoted\" back\\slash a/b \u{7F} é 😀 \u{2028} \u{85} <tag> &amp;"
+        let text =
+            controls + "\"quoted\" back\\slash a/b \u{7F} é 😀 \u{2028} \u{85} <tag> &amp; \u{202E}x\u{2069} ’ \u{9F}"
         let items = [
             FeedItem(
                 id: text, title: text, summary: "summary " + text, content: "content " + text + "\n\nsecond",
@@ -31,12 +32,31 @@ struct FeedJSONTextTests {
             PresentedFeed(result(.failed(.httpStatus(code: 500, host: "example.org")), path: "/c")),
         ]
 
-        #expect(FeedJSONRenderer().render(feeds) == encoderText(of: feeds))
+        let written = rendered(feeds)
+
+        #expect(written == TerminalText.cleaned(encoderText(of: feeds)))
+        #expect(!written.unicodeScalars.contains { $0 != "\n" && TerminalText.needsCleaning($0) })
+    }
+
+    @Test("a long document goes out in pieces of about 64 KiB that join into the whole")
+    func pieces() {
+        let items = (0..<2_000).map { FeedItem(id: "item-\($0)", title: "Title \($0)", summary: "A summary’s words") }
+        let feeds = [presented(remote(makeFeed(items: items)))]
+        let console = ConsoleSpy()
+
+        FeedJSONRenderer().render(feeds, to: console)
+
+        #expect(console.output == encoderText(of: feeds))
+        #expect(console.cleanedPieces.count > 1)
+        #expect(
+            console.cleanedPieces.dropLast().allSatisfy {
+                (JSONTextWriter.pieceSize..<JSONTextWriter.pieceSize + 1_024).contains($0)
+            })
     }
 
     @Test("no feeds at all is an empty array, as JSONEncoder writes it")
     func noFeeds() {
-        #expect(FeedJSONRenderer().render([]) == encoderText(of: []))
+        #expect(rendered([]) == encoderText(of: []))
     }
 
     @Test("dates from 1970 to the last second of 9999 are written as whole UTC seconds")
@@ -51,6 +71,12 @@ struct FeedJSONTextTests {
     }
 
     // MARK: - Helpers
+
+    private func rendered(_ feeds: [PresentedFeed]) -> String {
+        let console = ConsoleSpy()
+        FeedJSONRenderer().render(feeds, to: console)
+        return console.output
+    }
 
     private func encoderText(of feeds: [PresentedFeed]) -> String {
         let encoder = JSONEncoder()

@@ -50,7 +50,7 @@ struct FeedReading: Sendable {
             progress.redraw()
         }
         progress.clear()
-        if display.json { console.write(FeedJSONRenderer().render(feeds)) }
+        if display.json { FeedJSONRenderer().render(feeds, to: console) }
         if Task.isCancelled || feeds.count < targets.count { return nil }
         return feeds
     }

@@ -5,13 +5,12 @@ import Presentation
 /// Renders feeds as the ``FeedReadDocument`` JSON: sorted keys, ISO 8601 dates, unknown fields absent.
 ///
 /// The text is what `JSONEncoder` gives with `.sortedKeys`, `.prettyPrinted`, `.withoutEscapingSlashes`
-/// and `.iso8601` dates, written by ``JSONTextWriter`` straight from the items: the encoder's boxing of
-/// every field was most of the cost of `feed read --json`.
+/// and `.iso8601` dates, cleaned for a terminal, written by ``JSONTextWriter`` straight from the items: the
+/// encoder's boxing of every field was most of the cost of `feed read --json`.
 struct FeedJSONRenderer: Sendable {
-    /// The document's text, ending with a newline.
-    func render(_ feeds: [PresentedFeed]) -> String {
-        // About 400 bytes an item, as feeds' items are written.
-        var writer = JSONTextWriter(capacity: 4_096 + 400 * feeds.reduce(0) { $0 + $1.items.count })
+    /// Writes the document, ending with a newline, to `console`'s output in pieces.
+    func render(_ feeds: [PresentedFeed], to console: any Console) {
+        var writer = JSONTextWriter { console.write($0) }
         writer.beginObject()
         writer.key("feeds")
         writer.beginArray()
@@ -21,7 +20,7 @@ struct FeedJSONRenderer: Sendable {
         }
         writer.endArray()
         writer.endObject()
-        return writer.text()
+        writer.finish()
     }
 
     /// Writes one entry, its members in sorted order.
@@ -34,6 +33,7 @@ struct FeedJSONRenderer: Sendable {
             for item in items {
                 writer.element()
                 write(item, to: &writer)
+                writer.flushIfFull()
             }
             writer.endArray()
         }

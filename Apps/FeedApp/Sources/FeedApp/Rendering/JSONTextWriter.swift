@@ -5,21 +5,40 @@ import Presentation
 /// dates: two spaces per level, `"key" : value`, an empty array as `[`, a blank line and `]`.
 ///
 /// The caller gives members in sorted order (`.sortedKeys`). Strings escape `"`, `\` and every C0 control
-/// (`\b \t \n \f \r` by name, the others as `\u00XX`); everything else, `/` included, is written as is.
+/// (`\b \t \n \f \r` by name, the others as `\u00XX`) and drop the other scalars ``TerminalText`` cleans
+/// (DEL, C1 and bidi controls); everything else, `/` included, is written as is. The text is therefore the
+/// encoder's text cleaned for a terminal, and goes out as ``TerminalSafeText`` in pieces of about
+/// ``pieceSize`` bytes: a large document is never held whole, nor checked again on its way out.
 struct JSONTextWriter {
+    /// About how many bytes each piece handed out holds.
+    static let pieceSize = 64 * 1_024
+
     private var bytes: [UInt8] = []
     private var depth = 0
     private var isFirst = true
+    private let output: (TerminalSafeText) -> Void
 
-    /// Creates a writer with room for about `capacity` bytes, so a large document is not copied as it grows.
-    init(capacity: Int = 0) {
-        bytes.reserveCapacity(capacity)
+    /// Creates a writer that hands its text to `output`, piece by piece, in order.
+    init(output: @escaping (TerminalSafeText) -> Void) {
+        self.output = output
+        bytes.reserveCapacity(Self.pieceSize + 4_096)
     }
 
-    /// The text written, ending with a newline (appended to the bytes, so the text is their only copy).
-    consuming func text() -> String {
+    /// Hands out the text written so far once it fills a piece; the caller asks between values.
+    mutating func flushIfFull() {
+        if bytes.count >= Self.pieceSize { flush() }
+    }
+
+    /// Ends the text with a newline and hands out the rest.
+    mutating func finish() {
         bytes.append(0x0A)
-        return String(decoding: bytes, as: UTF8.self)
+        flush()
+    }
+
+    private mutating func flush() {
+        output(TerminalSafeText(cleanedUTF8: bytes))
+        // The piece handed out is gone once `output` returns, so the buffer is reused, not copied.
+        bytes.removeAll(keepingCapacity: true)
     }
 
     /// Starts an object, as a member's value or an array's element.
@@ -81,19 +100,20 @@ struct JSONTextWriter {
         bytes.append(contentsOf: String(value).utf8)
     }
 
-    /// Writes `text` as a JSON string.
+    /// Writes `text` as a JSON string, cleaned for a terminal.
     mutating func string(_ text: String) {
         var text = text
         bytes.append(UInt8(ascii: "\""))
         text.withUTF8 { utf8 in
-            // Runs of bytes that need no escape are copied whole, found eight bytes at a time: most text
-            // has none to escape.
+            // Runs of bytes that need neither an escape nor cleaning are copied whole, found eight bytes at a
+            // time: most text has none of either.
             var start = 0
             var index = 0
             while index < utf8.count {
                 if index + 8 <= utf8.count {
                     let word = ByteWords.word(at: index, of: utf8)
-                    if !ByteWords.hasByte(word, below: 0x20) && !ByteWords.hasByte(word, equalTo: UInt8(ascii: "\""))
+                    if !ByteWords.hasByte(word, below: 0x20) && !ByteWords.hasByte(word, above: 0x7E)
+                        && !ByteWords.hasByte(word, equalTo: UInt8(ascii: "\""))
                         && !ByteWords.hasByte(word, equalTo: UInt8(ascii: "\\"))
                     {
                         index += 8
@@ -104,9 +124,15 @@ struct JSONTextWriter {
                 if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
                     bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
                     escape(byte)
-                    start = index + 1
+                    index += 1
+                    start = index
+                } else if byte >= 0x7F, let length = TerminalText.controlLength(in: utf8, at: index) {
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                    index += length
+                    start = index
+                } else {
+                    index += 1
                 }
-                index += 1
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
         }
