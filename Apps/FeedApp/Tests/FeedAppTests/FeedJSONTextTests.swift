@@ -21,6 +21,7 @@ struct FeedJSONTextTests {
                 published: fixedNow.addingTimeInterval(-0.75)),
             FeedItem(id: "bare"),
             FeedItem(id: "old", title: "Old", published: Date(timeIntervalSince1970: 951_782_400)),
+            FeedItem(id: "before 1970", published: Date(timeIntervalSince1970: -2_000_000_000)),
         ]
         let feeds = [
             presented(remote(makeFeed(title: text, items: items)), path: "/a"),
@@ -38,9 +39,11 @@ struct FeedJSONTextTests {
         #expect(!written.unicodeScalars.contains { $0 != "\n" && TerminalText.needsCleaning($0) })
     }
 
-    @Test("a long document goes out in pieces of about 64 KiB that join into the whole")
+    @Test("a long document goes out in pieces of about 64 KiB that join into the whole, a longer text included")
     func pieces() {
-        let items = (0..<2_000).map { FeedItem(id: "item-\($0)", title: "Title \($0)", summary: "A summary’s words") }
+        let long = FeedItem(id: "long", content: String(repeating: "Lorem ipsum’s \"dolor\"\n", count: 8_000))
+        let items =
+            (0..<2_000).map { FeedItem(id: "item-\($0)", title: "Title \($0)", summary: "A summary’s words") } + [long]
         let feeds = [presented(remote(makeFeed(items: items)))]
         let console = ConsoleSpy()
 
@@ -50,7 +53,7 @@ struct FeedJSONTextTests {
         #expect(console.cleanedPieces.count > 1)
         #expect(
             console.cleanedPieces.dropLast().allSatisfy {
-                (JSONTextWriter.pieceSize..<JSONTextWriter.pieceSize + 1_024).contains($0)
+                (JSONTextWriter.pieceSize - 1_024...JSONTextWriter.pieceSize).contains($0)
             })
     }
 
@@ -64,8 +67,9 @@ struct FeedJSONTextTests {
         let seconds: [TimeInterval] = [0, 59.999, 68_169_600, 951_868_799, 4_107_542_400, 253_402_300_799]
         for interval in seconds {
             let date = Date(timeIntervalSince1970: interval)
-            var bytes: [UInt8] = []
-            ISO8601Text.append(date, to: &bytes)
+            var bytes = [UInt8](repeating: 0, count: ISO8601Text.length)
+            let written = bytes.withUnsafeMutableBytes { ISO8601Text.write(date, into: $0) }
+            #expect(written == ISO8601Text.length)
             #expect(String(decoding: bytes, as: UTF8.self) == ISO8601DateFormatter().string(from: date))
         }
     }

@@ -33,7 +33,6 @@ struct FeedJSONRenderer: Sendable {
             for item in items {
                 writer.element()
                 write(item, to: &writer)
-                writer.flushIfFull()
             }
             writer.endArray()
         }
