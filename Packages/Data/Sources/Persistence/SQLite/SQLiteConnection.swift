@@ -38,6 +38,10 @@ final class SQLiteConnection {
         self.path = path
         sqlite3_extended_result_codes(handle, 0)
         sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
+        // Pages are read from a mapping of the file rather than copied in by a `pread` each: reading a feed of
+        // 10,000 items made 1,450 calls and filled the page cache. The cost, as SQLite documents it: a file cut
+        // short by something other than SQLite while mapped ends the process (SIGBUS) instead of failing a read.
+        try execute("PRAGMA mmap_size=268435456", operation: "configuring \(path)")
         guard access == .readWrite else { return }
         try execute("PRAGMA journal_mode=WAL", operation: "switching \(path) to WAL mode")
         try execute("PRAGMA synchronous=NORMAL", operation: "configuring \(path)")
