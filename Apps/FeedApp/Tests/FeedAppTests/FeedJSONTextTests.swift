@@ -27,7 +27,7 @@ struct FeedJSONTextTests {
             presented(remote(makeFeed(title: text, items: items)), path: "/a"),
             presented(
                 remote(makeFeed(items: items)), path: "/marked",
-                marks: ["bare": ItemMark(reference: 12, isNew: false, isRead: true)]),
+                states: ["bare": ItemReadState(reference: 12, firstSeen: .distantPast, readAt: fixedNow)]),
             presented(cached(makeFeed(items: []), hoursAgo: 30.5, stale: true, reason: .notCached), path: "/b"),
             presented(cached(makeFeed(title: nil, items: [FeedItem(id: "x")]), hoursAgo: 1, reason: .notModified)),
             PresentedFeed(result(.failed(.httpStatus(code: 500, host: "example.org")), path: "/c")),
@@ -87,18 +87,25 @@ struct FeedJSONTextTests {
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
         let renderer = FeedJSONRenderer()
-        let data = (try? encoder.encode(FeedReadDocument(feeds: feeds.map(renderer.entry)))) ?? Data()
+        let entries = feeds.map { feed in
+            var entry = renderer.entry(feed)
+            if feed.result.loaded != nil {
+                entry.items = zip(feed.items, feed.marks).map { FeedReadDocument.Item($0, mark: $1) }
+            }
+            return entry
+        }
+        let data = (try? encoder.encode(FeedReadDocument(feeds: entries))) ?? Data()
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
     private func presented(
-        _ loaded: LoadedFeed, path: String = "/feed.xml", marks: [String: ItemMark] = [:]
+        _ loaded: LoadedFeed, path: String = "/feed.xml", states: [String: ItemReadState] = [:]
     ) -> PresentedFeed {
         let presenter = FeedPresenter(
             feedURL: anyURL(path), clock: FixedWallClock(now: fixedNow), locale: Locale(identifier: "en_US"))
         return PresentedFeed(
             result(.loaded(loaded), path: path), loaded: loaded, presenter: presenter,
-            display: DisplayOptions(json: true), marks: marks)
+            display: DisplayOptions(json: true), states: states, readStart: fixedNow)
     }
 
     private func result(_ outcome: FeedReadResult.Outcome, path: String) -> FeedReadResult {

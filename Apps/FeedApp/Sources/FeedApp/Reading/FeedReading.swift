@@ -70,13 +70,10 @@ struct FeedReading: Sendable {
     private func present(_ result: FeedReadResult, display: DisplayOptions, readStart: Date) async -> PresentedFeed {
         guard let loaded = result.loaded, let url = result.url else { return PresentedFeed(result) }
         let states = await readStates(of: url)
-        let marks = Dictionary(
-            loaded.feed.items.map { ($0.id, ItemMark(state: states[$0.id], readStart: readStart)) },
-            uniquingKeysWith: { first, _ in first })
         do {
             return PresentedFeed(
-                result, loaded: loaded, presenter: try presenters(url), display: display, marks: marks,
-                title: result.title)
+                result, loaded: loaded, presenter: try presenters(url), display: display, states: states,
+                readStart: readStart, title: result.title)
         } catch {
             return PresentedFeed(
                 FeedReadResult(address: result.address, url: url, outcome: .failed(FeedLoadingError(error))))

@@ -22,18 +22,27 @@ struct PresentedFeed: Sendable, Equatable {
     /// headed by `title` when one is given (a subscription's own) instead of the feed's. For JSON output
     /// only the items are kept: the text of the rows is never made.
     ///
-    /// - Parameter marks: how each item stands, by id; an item without one is new and unread.
+    /// - Parameters:
+    ///   - states: the cached state of each item, by id; an item without one is new and unread.
+    ///   - readStart: when this read began: an item first seen since then is new.
     init(
         _ result: FeedReadResult, loaded: LoadedFeed, presenter: FeedPresenter, display: DisplayOptions,
-        marks: [String: ItemMark] = [:], title: String? = nil
+        states: [String: ItemReadState] = [:], readStart: Date = .distantPast, title: String? = nil
     ) {
         self.result = result
-        let unknown = ItemMark(reference: nil, isNew: true, isRead: false)
+        // Each item is copied and looked up once: a feed of 10,000 items is shown whole far more often than
+        // filtered or limited.
         let ordered = FeedPresenter.newestFirst(loaded.feed.items)
-        let shown = ordered.indices.filter { display.shows(marks[ordered[$0].id] ?? unknown) }
-        let kept = display.limit.map { Array(shown.prefix($0)) } ?? shown
-        items = kept.map { ordered[$0] }
-        self.marks = items.map { marks[$0.id] ?? unknown }
+        let allMarks = ordered.map { ItemMark(state: states[$0.id], readStart: readStart) }
+        let kept: [Int]?
+        if display.onlyNew || display.onlyUnread || display.limit.map({ $0 < ordered.count }) == true {
+            let shown = allMarks.indices.filter { display.shows(allMarks[$0]) }
+            kept = display.limit.map { Array(shown.prefix($0)) } ?? shown
+        } else {
+            kept = nil
+        }
+        items = kept.map { $0.map { ordered[$0] } } ?? ordered
+        marks = kept.map { $0.map { allMarks[$0] } } ?? allMarks
         errorMessage = nil
         guard !display.json else {
             viewModel = nil
@@ -41,7 +50,8 @@ struct PresentedFeed: Sendable, Equatable {
         }
         let full = presenter.map(loaded)
         let heading = title.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 } ?? full.title
-        viewModel = FeedViewModel(title: heading, originLine: full.originLine, items: kept.map { full.items[$0] })
+        let rows = kept.map { $0.map { full.items[$0] } } ?? full.items
+        viewModel = FeedViewModel(title: heading, originLine: full.originLine, items: rows)
     }
 
     /// Presents `result` as a feed that could not be shown: why, and what to try.
