@@ -107,12 +107,17 @@ final class SQLiteConnection {
     func query<T>(
         _ sql: String, _ values: [SQLiteValue] = [], row: (SQLiteStatement) throws -> T
     ) throws -> [T] {
+        var rows: [T] = []
+        try forEachRow(sql, values) { rows.append(try row($0)) }
+        return rows
+    }
+
+    /// Runs `sql` with `values` and hands every row to `body`, in order.
+    func forEachRow(_ sql: String, _ values: [SQLiteValue] = [], _ body: (SQLiteStatement) throws -> Void) throws {
         let statement = try statement(sql)
         try statement.bind(values)
         defer { statement.reset() }
-        var rows: [T] = []
-        while try statement.step() { rows.append(try row(statement)) }
-        return rows
+        while try statement.step() { try body(statement) }
     }
 
     /// Runs `body` inside `BEGIN IMMEDIATE ... COMMIT`; any error rolls everything back.
