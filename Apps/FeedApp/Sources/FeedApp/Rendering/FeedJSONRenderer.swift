@@ -30,9 +30,9 @@ struct FeedJSONRenderer: Sendable {
         if let feed {
             writer.key("items")
             writer.beginArray()
-            for (item, mark) in zip(feed.items, feed.marks) {
+            for (position, mark) in zip(feed.positions, feed.marks) {
                 writer.element()
-                write(item, mark: mark, to: &writer)
+                write(feed.loadedItems[position], mark: mark, to: &writer)
             }
             writer.endArray()
         }

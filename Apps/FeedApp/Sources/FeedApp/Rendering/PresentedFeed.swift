@@ -9,10 +9,13 @@ struct PresentedFeed: Sendable, Equatable {
     /// The view model of the loaded feed, its rows already limited; `nil` when it failed or when no rows
     /// were asked for.
     let viewModel: FeedViewModel?
-    /// The loaded feed's items in the rows' order (newest first), limited like the rows.
+    /// The positions in the loaded feed of the items shown, in the rows' order (newest first), limited like the
+    /// rows.
     ///
     /// The presenter's rows follow ``FeedPresenter/newestFirst(_:)``, so the two line up one to one.
-    let items: [FeedItem]
+    let positions: [Int]
+    /// Every item of the loaded feed, in its order: what ``positions`` index (the feed's own array, not a copy).
+    let loadedItems: [FeedItem]
     /// How each item stands (reference, new, read), in the rows' order.
     let marks: [ItemMark]
     /// What failed and what to try, when it failed.
@@ -30,10 +33,12 @@ struct PresentedFeed: Sendable, Equatable {
         states: [String: ItemReadState] = [:], readStart: Date = .distantPast, title: String? = nil
     ) {
         self.result = result
-        // Each item is copied and looked up once: a feed of 10,000 items is shown whole far more often than
-        // filtered or limited.
-        let ordered = FeedPresenter.newestFirst(loaded.feed.items)
-        let allMarks = ordered.map { ItemMark(state: states[$0.id], readStart: readStart) }
+        // Each item is looked up once and copied never: a feed of 10,000 items is shown whole far more often
+        // than filtered or limited.
+        let all = loaded.feed.items
+        loadedItems = all
+        let ordered = FeedPresenter.newestFirst(all)
+        let allMarks = ordered.map { ItemMark(state: states[all[$0].id], readStart: readStart) }
         let kept: [Int]?
         if display.onlyNew || display.onlyUnread || display.limit.map({ $0 < ordered.count }) == true {
             let shown = allMarks.indices.filter { display.shows(allMarks[$0]) }
@@ -41,7 +46,7 @@ struct PresentedFeed: Sendable, Equatable {
         } else {
             kept = nil
         }
-        items = kept.map { $0.map { ordered[$0] } } ?? ordered
+        positions = kept.map { $0.map { ordered[$0] } } ?? ordered
         marks = kept.map { $0.map { allMarks[$0] } } ?? allMarks
         errorMessage = nil
         guard !display.json else {
@@ -58,8 +63,12 @@ struct PresentedFeed: Sendable, Equatable {
     init(_ result: FeedReadResult) {
         self.result = result
         viewModel = nil
-        items = []
+        positions = []
+        loadedItems = []
         marks = []
         errorMessage = result.error.map { FeedErrorMessage.message(for: $0, feedURL: result.url) }
     }
+
+    /// The loaded feed's items shown, in the rows' order, each beside its mark in ``marks``.
+    var items: [FeedItem] { positions.map { loadedItems[$0] } }
 }

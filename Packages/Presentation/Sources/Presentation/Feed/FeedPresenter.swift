@@ -48,13 +48,13 @@ public struct FeedPresenter: Sendable {
         FeedViewModel(
             title: title(of: loaded.feed),
             originLine: FeedOriginLine(relativeTime: relativeTime, feedURL: feedURL).text(for: loaded.origin),
-            items: FeedItemOrdering.newestFirst(loaded.feed.items).map(map)
+            items: FeedItemOrdering.newestFirst(loaded.feed.items).map { map(loaded.feed.items[$0]) }
         )
     }
 
-    /// The items in the order ``map(_:)-(LoadedFeed)`` gives their rows: newest first, then those without a
-    /// date in feed order.
-    public static func newestFirst(_ items: [FeedItem]) -> [FeedItem] {
+    /// The positions of the items in the order ``map(_:)-(LoadedFeed)`` gives their rows: newest first, then
+    /// those without a date in feed order.
+    public static func newestFirst(_ items: [FeedItem]) -> [Int] {
         FeedItemOrdering.newestFirst(items)
     }
 
