@@ -12,7 +12,8 @@ struct FeedJSONTextTests {
     func sameAsEncoder() throws {
         let controls = String(String.UnicodeScalarView((0..<0x20).compactMap(Unicode.Scalar.init)))
         let text =
-            controls + "\"quoted\" back\\slash a/b \u{7F} é 😀 \u{2028} \u{85} <tag> &amp; \u{202E}x\u{2069} ’ \u{9F}"
+            controls
+            + "\"quoted\" back\\slash a/b \u{7F} é 😀 \u{2028} \u{85} <tag> &amp; \u{202E}x\u{2069} ’ \u{9F} \u{61C}\u{200F}\u{200E}\u{2066}x"
         let items = [
             FeedItem(
                 id: text, title: text, summary: "summary " + text, content: "content " + text + "\n\nsecond",

@@ -46,6 +46,31 @@ struct JSONTextWriter: ~Copyable {
 
     /// Writes a member's key, ASCII that needs no escape; its value follows.
     mutating func key(_ key: StaticString) {
+        let indentation = 2 * depth
+        let length = key.utf8CodeUnitCount
+        // The separator, the indentation, the key and what follows it, written in place at once when they fit.
+        if 7 + indentation + length <= TextPieces.inPlaceSize {
+            let separated = !isFirst
+            isFirst = false
+            pieces.write(inPlace: { room in
+                var end = 0
+                func put(_ byte: UInt8) {
+                    room[end] = byte
+                    end += 1
+                }
+                if separated { put(UInt8(ascii: ",")) }
+                put(0x0A)
+                for _ in 0..<indentation { put(0x20) }
+                put(UInt8(ascii: "\""))
+                for index in 0..<length { put(key.utf8Start[index]) }
+                put(UInt8(ascii: "\""))
+                put(0x20)
+                put(UInt8(ascii: ":"))
+                put(0x20)
+                return end
+            })
+            return
+        }
         separate()
         pieces.append(UInt8(ascii: "\""))
         pieces.append(UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
@@ -80,14 +105,31 @@ struct JSONTextWriter: ~Copyable {
     mutating func member(_ name: StaticString, _ value: Bool?) {
         guard let value else { return }
         key(name)
-        ascii(value ? "true" : "false")
+        let text: StaticString = value ? "true" : "false"
+        pieces.append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// Writes a member whose value is a whole number, when there is one.
     mutating func member(_ name: StaticString, _ value: Int?) {
         guard let value else { return }
         key(name)
-        ascii(String(value))
+        // At most 20 characters (a sign and 19 digits), written from the last digit back.
+        pieces.write(inPlace: { room in
+            var digits = value.magnitude
+            var start = 20
+            repeat {
+                start -= 1
+                room[start] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: digits % 10)
+                digits /= 10
+            } while digits > 0
+            if value < 0 {
+                start -= 1
+                room[start] = UInt8(ascii: "-")
+            }
+            let length = 20 - start
+            for index in 0..<length { room[index] = room[start + index] }
+            return length
+        })
     }
 
     /// Writes `text` as a JSON string, cleaned for a terminal.
@@ -116,7 +158,7 @@ struct JSONTextWriter: ~Copyable {
                     escape(byte)
                     index += 1
                     start = index
-                } else if byte >= 0x7F, let length = TerminalText.controlLength(in: utf8, at: index) {
+                } else if Self.mayStartControl(byte), let length = TerminalText.controlLength(in: utf8, at: index) {
                     pieces.append(UnsafeBufferPointer(rebasing: utf8[start..<index]))
                     index += length
                     start = index
@@ -127,6 +169,13 @@ struct JSONTextWriter: ~Copyable {
             pieces.append(UnsafeBufferPointer(rebasing: utf8[start...]))
         }
         pieces.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether `byte`, past ASCII's printable range, can start a scalar ``TerminalText`` cleans: DEL, or the
+    /// first byte of a C1 control (0xC2), U+061C (0xD8) or a bidi control at U+20xx (0xE2).
+    @inline(__always)
+    private static func mayStartControl(_ byte: UInt8) -> Bool {
+        byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2
     }
 
     /// Writes text known to be ASCII that needs no escape.

@@ -38,12 +38,18 @@ struct TextPieces: ~Copyable {
                 return
             }
         }
-        (storage.baseAddress.unsafelyUnwrapped + count).copyMemory(from: source, byteCount: bytes.count)
+        let target = storage.baseAddress.unsafelyUnwrapped + count
+        // Most pieces of JSON are a few bytes (a key, a separator): copied in a loop, not by a call to memcpy.
+        if bytes.count <= 16 {
+            for index in 0..<bytes.count { target.storeBytes(of: source[index], toByteOffset: index, as: UInt8.self) }
+        } else {
+            target.copyMemory(from: source, byteCount: bytes.count)
+        }
         count += bytes.count
     }
 
     /// How many bytes ``write(inPlace:)`` offers.
-    static let inPlaceSize = 32
+    static let inPlaceSize = 64
 
     /// Lets `body` write up to ``inPlaceSize`` bytes straight into the buffer and say how many it wrote.
     @inline(__always)
