@@ -51,6 +51,8 @@ struct FeedReading: Sendable {
         }
         progress.clear()
         if display.json { FeedJSONRenderer().render(feeds, to: console) }
+        // The feeds, which can hold many thousands of items, are freed by the process's exit, not one by one.
+        KeptUntilExit.keep(feeds)
         if Task.isCancelled || feeds.count < targets.count { return nil }
         return feeds
     }
