@@ -25,6 +25,11 @@ extension Container {
         initializer: @escaping @Sendable (consuming Argument, consuming First) throws -> Service
     ) -> Registration<Service> {
         let p1 = DeclaredParameter<First, Argument>()
+        if p1.marker == nil {
+            return installDeclared(type, name: name, scope: scope, dependencies: [p1.key]) { r, argument in
+                try initializer(argument, r.resolve(First.self))
+            }
+        }
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key]) { r, argument in
             try initializer(argument, p1.fetch(r, argument))
         }
@@ -39,6 +44,11 @@ extension Container {
     ) -> Registration<Service> {
         let p1 = DeclaredParameter<First, Argument>()
         let p2 = DeclaredParameter<Second, Argument>()
+        if p1.marker == nil, p2.marker == nil {
+            return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key]) { r, argument in
+                try initializer(argument, r.resolve(First.self), r.resolve(Second.self))
+            }
+        }
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key]) { r, argument in
             try initializer(argument, p1.fetch(r, argument), p2.fetch(r, argument))
         }
@@ -56,6 +66,12 @@ extension Container {
         let p1 = DeclaredParameter<First, Argument>()
         let p2 = DeclaredParameter<Second, Argument>()
         let p3 = DeclaredParameter<Third, Argument>()
+        if p1.marker == nil, p2.marker == nil, p3.marker == nil {
+            return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key]) {
+                r, argument in
+                try initializer(argument, r.resolve(First.self), r.resolve(Second.self), r.resolve(Third.self))
+            }
+        }
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key]) { r, argument in
             try initializer(argument, p1.fetch(r, argument), p2.fetch(r, argument), p3.fetch(r, argument))
         }
@@ -75,6 +91,14 @@ extension Container {
         let p2 = DeclaredParameter<Second, Argument>()
         let p3 = DeclaredParameter<Third, Argument>()
         let p4 = DeclaredParameter<Fourth, Argument>()
+        if p1.marker == nil, p2.marker == nil, p3.marker == nil, p4.marker == nil {
+            return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key, p4.key]) {
+                r, argument in
+                try initializer(
+                    argument, r.resolve(First.self), r.resolve(Second.self), r.resolve(Third.self),
+                    r.resolve(Fourth.self))
+            }
+        }
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key, p4.key]) {
             r, argument in
             try initializer(
@@ -98,6 +122,15 @@ extension Container {
         let p3 = DeclaredParameter<Third, Argument>()
         let p4 = DeclaredParameter<Fourth, Argument>()
         let p5 = DeclaredParameter<Fifth, Argument>()
+        if p1.marker == nil, p2.marker == nil, p3.marker == nil, p4.marker == nil, p5.marker == nil {
+            return installDeclared(
+                type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key, p4.key, p5.key]
+            ) { r, argument in
+                try initializer(
+                    argument, r.resolve(First.self), r.resolve(Second.self), r.resolve(Third.self),
+                    r.resolve(Fourth.self), r.resolve(Fifth.self))
+            }
+        }
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key, p4.key, p5.key]) {
             r, argument in
             try initializer(
@@ -125,6 +158,15 @@ extension Container {
         let p4 = DeclaredParameter<Fourth, Argument>()
         let p5 = DeclaredParameter<Fifth, Argument>()
         let p6 = DeclaredParameter<Sixth, Argument>()
+        if p1.marker == nil, p2.marker == nil, p3.marker == nil, p4.marker == nil, p5.marker == nil, p6.marker == nil {
+            return installDeclared(
+                type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key, p4.key, p5.key, p6.key]
+            ) { r, argument in
+                try initializer(
+                    argument, r.resolve(First.self), r.resolve(Second.self), r.resolve(Third.self),
+                    r.resolve(Fourth.self), r.resolve(Fifth.self), r.resolve(Sixth.self))
+            }
+        }
         return installDeclared(
             type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key, p4.key, p5.key, p6.key]
         ) { r, argument in

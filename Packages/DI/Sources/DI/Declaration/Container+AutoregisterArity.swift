@@ -25,6 +25,11 @@ extension Container {
         initializer: @escaping @Sendable (consuming First) throws -> Service
     ) -> Registration<Service> {
         let p1 = DeclaredParameter<First, Void>()
+        if p1.marker == nil {
+            return installDeclared(type, name: name, scope: scope, dependencies: [p1.key]) { r in
+                try initializer(r.resolve(First.self))
+            }
+        }
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key]) { r in
             try initializer(p1.fetch(r, ()))
         }
@@ -39,6 +44,11 @@ extension Container {
     ) -> Registration<Service> {
         let p1 = DeclaredParameter<First, Void>()
         let p2 = DeclaredParameter<Second, Void>()
+        if p1.marker == nil, p2.marker == nil {
+            return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key]) { r in
+                try initializer(r.resolve(First.self), r.resolve(Second.self))
+            }
+        }
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key]) { r in
             try initializer(p1.fetch(r, ()), p2.fetch(r, ()))
         }
@@ -54,6 +64,11 @@ extension Container {
         let p1 = DeclaredParameter<First, Void>()
         let p2 = DeclaredParameter<Second, Void>()
         let p3 = DeclaredParameter<Third, Void>()
+        if p1.marker == nil, p2.marker == nil, p3.marker == nil {
+            return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key]) { r in
+                try initializer(r.resolve(First.self), r.resolve(Second.self), r.resolve(Third.self))
+            }
+        }
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key]) { r in
             try initializer(p1.fetch(r, ()), p2.fetch(r, ()), p3.fetch(r, ()))
         }
@@ -71,6 +86,13 @@ extension Container {
         let p2 = DeclaredParameter<Second, Void>()
         let p3 = DeclaredParameter<Third, Void>()
         let p4 = DeclaredParameter<Fourth, Void>()
+        if p1.marker == nil, p2.marker == nil, p3.marker == nil, p4.marker == nil {
+            return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key, p4.key]) {
+                r in
+                try initializer(
+                    r.resolve(First.self), r.resolve(Second.self), r.resolve(Third.self), r.resolve(Fourth.self))
+            }
+        }
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key, p4.key]) { r in
             try initializer(p1.fetch(r, ()), p2.fetch(r, ()), p3.fetch(r, ()), p4.fetch(r, ()))
         }
@@ -90,6 +112,15 @@ extension Container {
         let p3 = DeclaredParameter<Third, Void>()
         let p4 = DeclaredParameter<Fourth, Void>()
         let p5 = DeclaredParameter<Fifth, Void>()
+        if p1.marker == nil, p2.marker == nil, p3.marker == nil, p4.marker == nil, p5.marker == nil {
+            return installDeclared(
+                type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key, p4.key, p5.key]
+            ) { r in
+                try initializer(
+                    r.resolve(First.self), r.resolve(Second.self), r.resolve(Third.self), r.resolve(Fourth.self),
+                    r.resolve(Fifth.self))
+            }
+        }
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key, p4.key, p5.key]) {
             r in
             try initializer(p1.fetch(r, ()), p2.fetch(r, ()), p3.fetch(r, ()), p4.fetch(r, ()), p5.fetch(r, ()))
@@ -112,6 +143,15 @@ extension Container {
         let p4 = DeclaredParameter<Fourth, Void>()
         let p5 = DeclaredParameter<Fifth, Void>()
         let p6 = DeclaredParameter<Sixth, Void>()
+        if p1.marker == nil, p2.marker == nil, p3.marker == nil, p4.marker == nil, p5.marker == nil, p6.marker == nil {
+            return installDeclared(
+                type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key, p4.key, p5.key, p6.key]
+            ) { r in
+                try initializer(
+                    r.resolve(First.self), r.resolve(Second.self), r.resolve(Third.self), r.resolve(Fourth.self),
+                    r.resolve(Fifth.self), r.resolve(Sixth.self))
+            }
+        }
         return installDeclared(
             type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key, p4.key, p5.key, p6.key]
         ) { r in
