@@ -87,6 +87,22 @@ struct FeedPresenterTests {
         #expect(makeSUT().map(item).source == "news.example.org")
     }
 
+    @Test("rows mapped without summaries have none, and a row without a title is still titled by its summary")
+    func rowsWithoutSummaries() {
+        let feed = Feed(items: [
+            FeedItem(id: "titled", title: "Title", summary: "A summary", published: ago(minute)),
+            FeedItem(id: "untitled", summary: "Only a summary", published: ago(hour)),
+        ])
+
+        let rows = makeSUT().map(loaded(feed), summaries: false).items
+        let full = makeSUT().map(loaded(feed)).items
+
+        #expect(rows.map(\.summary) == [nil, nil])
+        #expect(full.map(\.summary) == ["A summary", nil])
+        #expect(rows.map(\.title) == full.map(\.title))
+        #expect(rows.map(\.title) == ["Title", "Only a summary"])
+    }
+
     @Test("the feed's rows are mapped in order, newest first")
     func mapsRows() {
         let feed = Feed(items: [

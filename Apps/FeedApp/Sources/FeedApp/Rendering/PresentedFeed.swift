@@ -53,7 +53,8 @@ struct PresentedFeed: Sendable, Equatable {
             viewModel = nil
             return
         }
-        let full = presenter.map(loaded)
+        // Rows show their summaries only in the long form.
+        let full = presenter.map(loaded, summaries: display.long)
         let heading = title.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 } ?? full.title
         let rows = kept.map { $0.map { full.items[$0] } } ?? full.items
         viewModel = FeedViewModel(title: heading, originLine: full.originLine, items: rows)

@@ -44,11 +44,16 @@ public struct FeedPresenter: Sendable {
     }
 
     /// The view model of `loaded`: its title, the line about its origin, and its rows newest first.
-    public func map(_ loaded: LoadedFeed) -> FeedViewModel {
+    ///
+    /// - Parameter summaries: whether the rows carry their summaries; a caller that shows none leaves them
+    ///   out, and they are not made (an item without a title is still titled by its summary).
+    public func map(_ loaded: LoadedFeed, summaries: Bool = true) -> FeedViewModel {
         FeedViewModel(
             title: title(of: loaded.feed),
             originLine: FeedOriginLine(relativeTime: relativeTime, feedURL: feedURL).text(for: loaded.origin),
-            items: FeedItemOrdering.newestFirst(loaded.feed.items).map { map(loaded.feed.items[$0]) }
+            items: FeedItemOrdering.newestFirst(loaded.feed.items).map {
+                map(loaded.feed.items[$0], summary: summaries)
+            }
         )
     }
 
@@ -60,9 +65,14 @@ public struct FeedPresenter: Sendable {
 
     /// The row of one item.
     public func map(_ item: FeedItem) -> FeedItemViewModel {
-        // Each text is reduced to one line once; shortening works on that line.
-        let summary = item.summary?.nonBlank
+        map(item, summary: true)
+    }
+
+    private func map(_ item: FeedItem, summary includesSummary: Bool) -> FeedItemViewModel {
+        // Each text is reduced to one line once; shortening works on that line. The summary is reduced only
+        // when it is shown, as the row's summary or as the title of a row without one.
         let title = item.title?.nonBlank
+        let summary = includesSummary || title == nil ? item.summary?.nonBlank : nil
         return FeedItemViewModel(
             id: item.id,
             title: title ?? summary.map { TextShortener.shorten(line: $0, toWidth: titleWidth) } ?? Self.untitled,
