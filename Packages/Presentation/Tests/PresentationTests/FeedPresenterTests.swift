@@ -103,6 +103,26 @@ struct FeedPresenterTests {
         #expect(rows.map(\.title) == ["Title", "Only a summary"])
     }
 
+    @Test("each row's source is its own link's host, in a feed whose links share and change sites")
+    func sourcesOfManyLinks() {
+        let links = [
+            "https://www.Example.org/a", "https://www.Example.org/b?x", "https://www.example.org/c",
+            "https://news.example.org/d", "https://news.example.org:8443/e", "https://user@news.example.org/f",
+            "https://xn--caf-dma.example/g", "https://caf%C3%A9.example/h", "https://[::1]:8080/i",
+            "mailto:a@b.example",
+            "https://www.Example.org#frag", "https://www./j", "https://www.example.org/k",
+        ]
+        let items = links.enumerated().map { index, link in
+            FeedItem(id: "\(index)", title: "T", link: URL(string: link), published: ago(Double(index)))
+        }
+        let sut = makeSUT()
+
+        let sources = sut.map(loaded(Feed(items: items))).items.map(\.source)
+
+        #expect(sources == items.map { sut.map($0).source })
+        #expect(sources.first == "example.org")
+    }
+
     @Test("the feed's rows are mapped in order, newest first")
     func mapsRows() {
         let feed = Feed(items: [

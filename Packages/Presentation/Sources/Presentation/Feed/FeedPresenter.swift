@@ -48,11 +48,12 @@ public struct FeedPresenter: Sendable {
     /// - Parameter summaries: whether the rows carry their summaries; a caller that shows none leaves them
     ///   out, and they are not made (an item without a title is still titled by its summary).
     public func map(_ loaded: LoadedFeed, summaries: Bool = true) -> FeedViewModel {
-        FeedViewModel(
+        var hosts = DisplayHosts()
+        return FeedViewModel(
             title: title(of: loaded.feed),
             originLine: FeedOriginLine(relativeTime: relativeTime, feedURL: feedURL).text(for: loaded.origin),
             items: FeedItemOrdering.newestFirst(loaded.feed.items).map {
-                map(loaded.feed.items[$0], summary: summaries)
+                map(loaded.feed.items[$0], summary: summaries, hosts: &hosts)
             }
         )
     }
@@ -65,10 +66,11 @@ public struct FeedPresenter: Sendable {
 
     /// The row of one item.
     public func map(_ item: FeedItem) -> FeedItemViewModel {
-        map(item, summary: true)
+        var hosts = DisplayHosts()
+        return map(item, summary: true, hosts: &hosts)
     }
 
-    private func map(_ item: FeedItem, summary includesSummary: Bool) -> FeedItemViewModel {
+    private func map(_ item: FeedItem, summary includesSummary: Bool, hosts: inout DisplayHosts) -> FeedItemViewModel {
         // Each text is reduced to one line once; shortening works on that line. The summary is reduced only
         // when it is shown, as the row's summary or as the title of a row without one.
         let title = item.title?.nonBlank
@@ -77,7 +79,7 @@ public struct FeedPresenter: Sendable {
             id: item.id,
             title: title ?? summary.map { TextShortener.shorten(line: $0, toWidth: titleWidth) } ?? Self.untitled,
             summary: title == nil ? nil : summary.map { TextShortener.shorten(line: $0, toWidth: summaryWidth) },
-            source: item.link?.displayHost,
+            source: item.link.flatMap { hosts.host(of: $0) },
             published: item.published.map(relativeTime.string(for:)),
             link: item.link,
             imageURL: item.imageURL
