@@ -30,8 +30,9 @@ extension Container {
                 try initializer(argument, r.resolve(First.self))
             }
         }
+        let m1 = p1.marker
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key]) { r, argument in
-            try initializer(argument, p1.fetch(r, argument))
+            try initializer(argument, DeclaredParameter<First, Argument>.fetch(m1, r, argument))
         }
     }
 
@@ -49,8 +50,12 @@ extension Container {
                 try initializer(argument, r.resolve(First.self), r.resolve(Second.self))
             }
         }
+        let m1 = p1.marker
+        let m2 = p2.marker
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key]) { r, argument in
-            try initializer(argument, p1.fetch(r, argument), p2.fetch(r, argument))
+            try initializer(
+                argument, DeclaredParameter<First, Argument>.fetch(m1, r, argument),
+                DeclaredParameter<Second, Argument>.fetch(m2, r, argument))
         }
     }
 
@@ -72,8 +77,14 @@ extension Container {
                 try initializer(argument, r.resolve(First.self), r.resolve(Second.self), r.resolve(Third.self))
             }
         }
+        let m1 = p1.marker
+        let m2 = p2.marker
+        let m3 = p3.marker
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key]) { r, argument in
-            try initializer(argument, p1.fetch(r, argument), p2.fetch(r, argument), p3.fetch(r, argument))
+            try initializer(
+                argument, DeclaredParameter<First, Argument>.fetch(m1, r, argument),
+                DeclaredParameter<Second, Argument>.fetch(m2, r, argument),
+                DeclaredParameter<Third, Argument>.fetch(m3, r, argument))
         }
     }
 
@@ -99,10 +110,17 @@ extension Container {
                     r.resolve(Fourth.self))
             }
         }
+        let m1 = p1.marker
+        let m2 = p2.marker
+        let m3 = p3.marker
+        let m4 = p4.marker
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key, p4.key]) {
             r, argument in
             try initializer(
-                argument, p1.fetch(r, argument), p2.fetch(r, argument), p3.fetch(r, argument), p4.fetch(r, argument))
+                argument, DeclaredParameter<First, Argument>.fetch(m1, r, argument),
+                DeclaredParameter<Second, Argument>.fetch(m2, r, argument),
+                DeclaredParameter<Third, Argument>.fetch(m3, r, argument),
+                DeclaredParameter<Fourth, Argument>.fetch(m4, r, argument))
         }
     }
 
@@ -131,11 +149,19 @@ extension Container {
                     r.resolve(Fourth.self), r.resolve(Fifth.self))
             }
         }
+        let m1 = p1.marker
+        let m2 = p2.marker
+        let m3 = p3.marker
+        let m4 = p4.marker
+        let m5 = p5.marker
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key, p4.key, p5.key]) {
             r, argument in
             try initializer(
-                argument, p1.fetch(r, argument), p2.fetch(r, argument), p3.fetch(r, argument), p4.fetch(r, argument),
-                p5.fetch(r, argument))
+                argument, DeclaredParameter<First, Argument>.fetch(m1, r, argument),
+                DeclaredParameter<Second, Argument>.fetch(m2, r, argument),
+                DeclaredParameter<Third, Argument>.fetch(m3, r, argument),
+                DeclaredParameter<Fourth, Argument>.fetch(m4, r, argument),
+                DeclaredParameter<Fifth, Argument>.fetch(m5, r, argument))
         }
     }
 
@@ -167,12 +193,22 @@ extension Container {
                     r.resolve(Fourth.self), r.resolve(Fifth.self), r.resolve(Sixth.self))
             }
         }
+        let m1 = p1.marker
+        let m2 = p2.marker
+        let m3 = p3.marker
+        let m4 = p4.marker
+        let m5 = p5.marker
+        let m6 = p6.marker
         return installDeclared(
             type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key, p4.key, p5.key, p6.key]
         ) { r, argument in
             try initializer(
-                argument, p1.fetch(r, argument), p2.fetch(r, argument), p3.fetch(r, argument), p4.fetch(r, argument),
-                p5.fetch(r, argument), p6.fetch(r, argument))
+                argument, DeclaredParameter<First, Argument>.fetch(m1, r, argument),
+                DeclaredParameter<Second, Argument>.fetch(m2, r, argument),
+                DeclaredParameter<Third, Argument>.fetch(m3, r, argument),
+                DeclaredParameter<Fourth, Argument>.fetch(m4, r, argument),
+                DeclaredParameter<Fifth, Argument>.fetch(m5, r, argument),
+                DeclaredParameter<Sixth, Argument>.fetch(m6, r, argument))
         }
     }
 }

@@ -30,8 +30,9 @@ extension Container {
                 try initializer(r.resolve(First.self))
             }
         }
+        let m1 = p1.marker
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key]) { r in
-            try initializer(p1.fetch(r, ()))
+            try initializer(DeclaredParameter<First, Void>.fetch(m1, r, ()))
         }
     }
 
@@ -49,8 +50,11 @@ extension Container {
                 try initializer(r.resolve(First.self), r.resolve(Second.self))
             }
         }
+        let m1 = p1.marker
+        let m2 = p2.marker
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key]) { r in
-            try initializer(p1.fetch(r, ()), p2.fetch(r, ()))
+            try initializer(
+                DeclaredParameter<First, Void>.fetch(m1, r, ()), DeclaredParameter<Second, Void>.fetch(m2, r, ()))
         }
     }
 
@@ -69,8 +73,13 @@ extension Container {
                 try initializer(r.resolve(First.self), r.resolve(Second.self), r.resolve(Third.self))
             }
         }
+        let m1 = p1.marker
+        let m2 = p2.marker
+        let m3 = p3.marker
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key]) { r in
-            try initializer(p1.fetch(r, ()), p2.fetch(r, ()), p3.fetch(r, ()))
+            try initializer(
+                DeclaredParameter<First, Void>.fetch(m1, r, ()), DeclaredParameter<Second, Void>.fetch(m2, r, ()),
+                DeclaredParameter<Third, Void>.fetch(m3, r, ()))
         }
     }
 
@@ -93,8 +102,14 @@ extension Container {
                     r.resolve(First.self), r.resolve(Second.self), r.resolve(Third.self), r.resolve(Fourth.self))
             }
         }
+        let m1 = p1.marker
+        let m2 = p2.marker
+        let m3 = p3.marker
+        let m4 = p4.marker
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key, p4.key]) { r in
-            try initializer(p1.fetch(r, ()), p2.fetch(r, ()), p3.fetch(r, ()), p4.fetch(r, ()))
+            try initializer(
+                DeclaredParameter<First, Void>.fetch(m1, r, ()), DeclaredParameter<Second, Void>.fetch(m2, r, ()),
+                DeclaredParameter<Third, Void>.fetch(m3, r, ()), DeclaredParameter<Fourth, Void>.fetch(m4, r, ()))
         }
     }
 
@@ -121,9 +136,17 @@ extension Container {
                     r.resolve(Fifth.self))
             }
         }
+        let m1 = p1.marker
+        let m2 = p2.marker
+        let m3 = p3.marker
+        let m4 = p4.marker
+        let m5 = p5.marker
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key, p4.key, p5.key]) {
             r in
-            try initializer(p1.fetch(r, ()), p2.fetch(r, ()), p3.fetch(r, ()), p4.fetch(r, ()), p5.fetch(r, ()))
+            try initializer(
+                DeclaredParameter<First, Void>.fetch(m1, r, ()), DeclaredParameter<Second, Void>.fetch(m2, r, ()),
+                DeclaredParameter<Third, Void>.fetch(m3, r, ()), DeclaredParameter<Fourth, Void>.fetch(m4, r, ()),
+                DeclaredParameter<Fifth, Void>.fetch(m5, r, ()))
         }
     }
 
@@ -152,11 +175,19 @@ extension Container {
                     r.resolve(Fifth.self), r.resolve(Sixth.self))
             }
         }
+        let m1 = p1.marker
+        let m2 = p2.marker
+        let m3 = p3.marker
+        let m4 = p4.marker
+        let m5 = p5.marker
+        let m6 = p6.marker
         return installDeclared(
             type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key, p4.key, p5.key, p6.key]
         ) { r in
             try initializer(
-                p1.fetch(r, ()), p2.fetch(r, ()), p3.fetch(r, ()), p4.fetch(r, ()), p5.fetch(r, ()), p6.fetch(r, ()))
+                DeclaredParameter<First, Void>.fetch(m1, r, ()), DeclaredParameter<Second, Void>.fetch(m2, r, ()),
+                DeclaredParameter<Third, Void>.fetch(m3, r, ()), DeclaredParameter<Fourth, Void>.fetch(m4, r, ()),
+                DeclaredParameter<Fifth, Void>.fetch(m5, r, ()), DeclaredParameter<Sixth, Void>.fetch(m6, r, ()))
         }
     }
 }
