@@ -61,7 +61,7 @@ public final class XMLTree: Sendable {
     }
 
     /// Whether the interned name `id` is `name`.
-    private func isName(_ id: Int, _ name: StaticString) -> Bool {
+    func isName(_ id: Int, _ name: StaticString) -> Bool {
         guard nameRanges.indices.contains(id) else { return false }
         let range = nameRanges[id]
         // The length first: most names asked for are not the element's, and differ in length.
@@ -80,30 +80,6 @@ public final class XMLTree: Sendable {
     public func namespace(of element: Int) -> String? {
         guard let node = node(element), node.namespace >= 0 else { return nil }
         return names[node.namespace]
-    }
-
-    /// The value of the attribute `name` in `namespace` (`nil`: an unprefixed attribute) of `element`;
-    /// the first one when the document repeats it.
-    public func attribute(_ name: String, namespace: String? = nil, of element: Int) -> String? {
-        guard let node = node(element), node.kind == .element else { return nil }
-        for attribute in attributes[node.first..<node.last]
-        where names[attribute.localName] == name
-            && (attribute.namespace < 0 ? namespace == nil : names[attribute.namespace] == namespace)
-        {
-            return string(attribute.value)
-        }
-        return nil
-    }
-
-    /// Every attribute of `element` in document order, `xmlns` declarations excepted.
-    public func attributes(of element: Int) -> [(localName: String, namespace: String?, value: String)] {
-        guard let node = node(element), node.kind == .element else { return [] }
-        return attributes[node.first..<node.last].map { attribute in
-            (
-                names[attribute.localName], attribute.namespace < 0 ? nil : names[attribute.namespace],
-                string(attribute.value)
-            )
-        }
     }
 
     /// The element containing `node`, or `nil` for a top-level one.
@@ -224,7 +200,7 @@ public final class XMLTree: Sendable {
         return nodes[element + 1].first..<nodes[element + 1].last
     }
 
-    private func node(_ index: Int) -> XMLTreeNode? {
+    func node(_ index: Int) -> XMLTreeNode? {
         nodes.indices.contains(index) ? nodes[index] : nil
     }
 
@@ -250,7 +226,7 @@ public final class XMLTree: Sendable {
         return nil
     }
 
-    private func string(_ range: Range<Int>) -> String {
+    func string(_ range: Range<Int>) -> String {
         String(decoding: characters[range], as: UTF8.self)
     }
 }

@@ -23,7 +23,7 @@ enum MarkupTreeBuilder {
         let utf8 = XMLEncodingNormalizer.utf8Bytes(from: data, charset: charset)
         do {
             let tree = try reader.read(utf8)
-            return MarkupElement(tree: tree, index: tree.root, documentURL: url)
+            return MarkupElement(document: MarkupDocument(tree: tree, url: url), index: tree.root)
         } catch let error as XMLReadError {
             throw FeedLoadingError.malformed(reason: error.reason, line: error.line, column: error.column)
         }
