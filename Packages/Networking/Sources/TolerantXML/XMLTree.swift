@@ -112,6 +112,14 @@ public final class XMLTree: Sendable {
     public func text(of element: Int) -> String {
         guard let node = node(element) else { return "" }
         if let only = onlyText(of: element, node) { return string(only) }
+        return String(decoding: textBytes(of: element), as: UTF8.self)
+    }
+
+    /// ``text(of:)`` as the UTF-8 bytes the reader decoded, for a caller that reads bytes: the tree's own
+    /// bytes when one text node is all the element holds, so nothing is copied.
+    public func textBytes(of element: Int) -> ArraySlice<UInt8> {
+        guard let node = node(element) else { return [] }
+        if let only = onlyText(of: element, node) { return characters[only] }
         var bytes: [UInt8] = []
         var index = element + 1
         while index < node.end {
@@ -119,7 +127,7 @@ public final class XMLTree: Sendable {
             if child.kind == .text { bytes.append(contentsOf: characters[child.first..<child.last]) }
             index = max(child.end, index + 1)
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes[...]
     }
 
     /// The text of `element` and all its descendants in document order, with a space where each

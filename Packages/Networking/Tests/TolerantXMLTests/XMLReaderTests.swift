@@ -24,6 +24,16 @@ struct XMLReaderTests {
         #expect(text == "see site: now  and x ,  y ")
     }
 
+    @Test("gives an element's own text as UTF-8 bytes, CDATA and references decoded, without its descendants'")
+    func givesOwnTextAsBytes() throws {
+        let tree = try read("<a><b> caf&#xE9; </b><c>x<![CDATA[<y>]]><d>no</d>z</c></a>")
+        let children = tree.childElements(of: tree.root)
+
+        #expect(Array(tree.textBytes(of: children[0])) == Array(" café ".utf8))
+        #expect(Array(tree.textBytes(of: children[1])) == Array("x<y>z".utf8))
+        #expect(tree.textBytes(of: -1).isEmpty)
+    }
+
     @Test("walks children one by one, element after element, without the text between them")
     func walksSiblings() throws {
         let tree = try read("<a>x<b><c/></b>y<d/>z</a>")

@@ -154,7 +154,7 @@ struct RSSItemReader {
     }
 
     private static func date(_ element: MarkupElement?) -> Date? {
-        element.flatMap { FeedDateParser.date(from: $0.text) }
+        element.flatMap { FeedDateParser.date(fromUTF8: $0.textBytes) }
     }
 
     /// The name in an author element, or in the `name` element it holds.

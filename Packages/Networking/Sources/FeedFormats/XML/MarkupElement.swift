@@ -46,6 +46,9 @@ struct MarkupElement: Sendable {
     /// The element's own text (not its descendants'), CDATA included.
     var text: String { tree.text(of: index) }
 
+    /// ``text`` as UTF-8 bytes, for the parsers that read bytes (no `String` made and checked).
+    var textBytes: ArraySlice<UInt8> { tree.textBytes(of: index) }
+
     /// The text of the element and all its descendants, in document order, words of adjacent elements kept
     /// apart by a space; `script` and `style` elements (in XHTML content) hold no readable text and are left
     /// out, and HTML's inline elements and MathML's tokens break no word, as in a browser (`<a>site</a>:`).
