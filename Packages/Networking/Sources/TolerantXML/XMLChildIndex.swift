@@ -2,20 +2,22 @@
 ///
 /// A mapper reads a dozen fields of each item, each the first child of some name: asking the tree for
 /// each walks all the children again and compares every name. The index walks them once and keeps each
-/// child's interned name and namespace, with a key made of the name's length and its first and last
-/// bytes, so a lookup passes over a short array of numbers and compares a name's bytes only where the key
-/// matches. Lookups answer as ``XMLTree/childElement(of:named:after:)``
-/// does: children in document order, local names compared whole and case-sensitively.
+/// child's interned name and namespace with the name's ``XMLTree/nameKey(_:)``, and one bit per key in a
+/// mask: a name no child has (most of a mapper's fallbacks) is answered from the mask, and a lookup
+/// compares a name's bytes only where the key matches. Lookups answer as
+/// ``XMLTree/childElement(of:named:after:)`` does: children in document order, local names compared whole
+/// and case-sensitively.
 public struct XMLChildIndex: Sendable {
     private struct Entry: Sendable {
         let element: Int32
         let localName: Int32
         let namespace: Int32
-        let nameKey: UInt64
+        let nameKey: UInt32
     }
 
     private let tree: XMLTree
     private let entries: [Entry]
+    private let keyMask: UInt64
 
     /// Indexes the child elements of `element` (none when `element` is not one of `tree`'s nodes).
     public init(childrenOf element: Int, in tree: XMLTree) {
@@ -23,6 +25,7 @@ public struct XMLChildIndex: Sendable {
         let nodes = tree.nodes
         guard nodes.indices.contains(element) else {
             entries = []
+            keyMask = 0
             return
         }
         let end = min(nodes[element].end, nodes.count)
@@ -34,31 +37,32 @@ public struct XMLChildIndex: Sendable {
         }
         var entries: [Entry] = []
         entries.reserveCapacity(count)
+        var keyMask: UInt64 = 0
         index = element + 1
         while index < end {
             let node = nodes[index]
             if node.kind == .element {
+                let key = tree.nameKey(node.localName)
+                keyMask |= Self.bit(of: key)
                 entries.append(
                     Entry(
                         element: Int32(truncatingIfNeeded: index), localName: Int32(truncatingIfNeeded: node.localName),
-                        namespace: Int32(truncatingIfNeeded: node.namespace),
-                        nameKey: Self.key(ofName: node.localName, in: tree)))
+                        namespace: Int32(truncatingIfNeeded: node.namespace), nameKey: key))
             }
             index = max(node.end, index + 1)
         }
         self.entries = entries
+        self.keyMask = keyMask
     }
 
     /// The first child after the child `previous` (from the first child when `nil`) whose local name is
     /// `name` and whose namespace URI (`nil`: none) `namespace` accepts.
     public func first(_ name: StaticString, after previous: Int? = nil, where namespace: (String?) -> Bool) -> Int? {
-        let key = Self.key(of: name)
+        let key = XMLTree.nameKey(name)
+        guard keyMask & Self.bit(of: key) != 0 else { return nil }
         var position = previous.map { self.position(after: $0) } ?? 0
         while position < entries.count {
-            let entry = entries[position]
-            if entry.nameKey == key, tree.isName(Int(entry.localName), name), namespace(self.namespace(of: entry)) {
-                return Int(entry.element)
-            }
+            if matches(entries[position], key, name, namespace) { return Int(entries[position].element) }
             position += 1
         }
         return nil
@@ -67,16 +71,19 @@ public struct XMLChildIndex: Sendable {
     /// The last child before the child `next` (from the last child when `nil`) whose local name is `name`
     /// and whose namespace URI `namespace` accepts.
     public func last(_ name: StaticString, before next: Int? = nil, where namespace: (String?) -> Bool) -> Int? {
-        let key = Self.key(of: name)
+        let key = XMLTree.nameKey(name)
+        guard keyMask & Self.bit(of: key) != 0 else { return nil }
         var position = next.map { self.position(after: $0 - 1) } ?? entries.count
         while position > 0 {
             position -= 1
-            let entry = entries[position]
-            if entry.nameKey == key, tree.isName(Int(entry.localName), name), namespace(self.namespace(of: entry)) {
-                return Int(entry.element)
-            }
+            if matches(entries[position], key, name, namespace) { return Int(entries[position].element) }
         }
         return nil
+    }
+
+    private func matches(_ entry: Entry, _ key: UInt32, _ name: StaticString, _ namespace: (String?) -> Bool) -> Bool {
+        guard entry.nameKey == key, tree.isName(Int(entry.localName), name) else { return false }
+        return namespace(entry.namespace < 0 ? nil : tree.names[Int(entry.namespace)])
     }
 
     /// The position in ``entries`` of the first child after the node `element`: a binary search, since
@@ -91,26 +98,8 @@ public struct XMLChildIndex: Sendable {
         return low
     }
 
-    /// The key of the interned name `id`: its length, first byte and last byte in one number.
-    private static func key(ofName id: Int, in tree: XMLTree) -> UInt64 {
-        guard tree.nameRanges.indices.contains(id) else { return UInt64.max }
-        let range = tree.nameRanges[id]
-        guard let first = range.first, let last = range.last else { return 0 }
-        return key(length: range.count, first: tree.nameBytes[first], last: tree.nameBytes[last])
-    }
-
-    private static func key(of name: StaticString) -> UInt64 {
-        name.withUTF8Buffer { bytes in
-            guard let first = bytes.first, let last = bytes.last else { return 0 }
-            return key(length: bytes.count, first: first, last: last)
-        }
-    }
-
-    private static func key(length: Int, first: UInt8, last: UInt8) -> UInt64 {
-        UInt64(truncatingIfNeeded: length) << 16 | UInt64(first) << 8 | UInt64(last)
-    }
-
-    private func namespace(of entry: Entry) -> String? {
-        entry.namespace < 0 ? nil : tree.names[Int(entry.namespace)]
+    /// The bit of ``keyMask`` that stands for names with `key`.
+    private static func bit(of key: UInt32) -> UInt64 {
+        1 << UInt64((key ^ key >> 8 ^ key >> 16 ^ key >> 24) & 63)
     }
 }

@@ -11,6 +11,8 @@ public final class XMLTree: Sendable {
     /// The same names as bytes (``nameRanges`` by id), compared in place by ``hasLocalName(_:_:)``.
     let nameBytes: [UInt8]
     let nameRanges: [Range<Int>]
+    /// Each name's ``nameKey(_:)``, by id.
+    let nameKeys: [UInt32]
     /// The document's bytes as read, for turning an offset into a line and column.
     let source: [UInt8]
 
@@ -21,6 +23,12 @@ public final class XMLTree: Sendable {
         self.names = names.strings
         nameBytes = names.arena
         nameRanges = names.keyRanges
+        nameKeys = names.keyRanges.map { range in
+            range.isEmpty
+                ? 0
+                : Self.nameKey(
+                    length: range.count, first: names.arena[range.lowerBound], last: names.arena[range.upperBound - 1])
+        }
         self.source = source
     }
 
@@ -74,6 +82,24 @@ public final class XMLTree: Sendable {
             offset += 1
         }
         return true
+    }
+
+    /// A number that differs for names that differ in length, first byte or last byte: names with
+    /// different keys are different names, so most comparisons stop at it.
+    static func nameKey(_ name: StaticString) -> UInt32 {
+        name.withUTF8Buffer { bytes in
+            guard let first = bytes.first, let last = bytes.last else { return 0 }
+            return nameKey(length: bytes.count, first: first, last: last)
+        }
+    }
+
+    /// The key of the interned name `id` (`UInt32.max` for an unknown id, which no name has).
+    func nameKey(_ id: Int) -> UInt32 {
+        nameKeys.indices.contains(id) ? nameKeys[id] : UInt32.max
+    }
+
+    private static func nameKey(length: Int, first: UInt8, last: UInt8) -> UInt32 {
+        UInt32(truncatingIfNeeded: min(length, 0xFFFF)) << 16 | UInt32(first) << 8 | UInt32(last)
     }
 
     /// The namespace URI of `element`, or `nil` when it is in no namespace.
