@@ -1,8 +1,9 @@
 /// Collects the nodes of an ``XMLTree`` as the scanner finds them, and the stack of open elements.
 struct XMLTreeBuilder {
-    /// An element still open: its node, its case-folded name and the namespace mark to undo to.
+    /// An element still open: its node, its qualified and case-folded names and the namespace mark to undo to.
     struct OpenElement {
         let node: Int
+        let name: Int
         let foldedName: Int
         let scopeMark: Int
     }
@@ -26,14 +27,14 @@ struct XMLTreeBuilder {
 
     /// Opens an element whose attributes are ``attributes``' tail from `firstAttribute`.
     mutating func open(
-        localName: Int, namespace: Int, foldedName: Int, firstAttribute: Int, offset: Int, scopeMark: Int
+        name: Int, localName: Int, namespace: Int, foldedName: Int, firstAttribute: Int, offset: Int, scopeMark: Int
     ) {
         let index = nodes.count
         nodes.append(
             XMLTreeNode(
                 kind: .element, end: index + 1, parent: stack.last?.node ?? 0, localName: localName,
                 namespace: namespace, first: firstAttribute, last: attributes.count, offset: offset))
-        stack.append(OpenElement(node: index, foldedName: foldedName, scopeMark: scopeMark))
+        stack.append(OpenElement(node: index, name: name, foldedName: foldedName, scopeMark: scopeMark))
         if foldedName >= openCounts.count {
             openCounts.append(contentsOf: repeatElement(0, count: foldedName - openCounts.count + 1))
         }
@@ -58,7 +59,13 @@ struct XMLTreeBuilder {
     /// between; text outside the root element is dropped.
     mutating func appendText(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard !bytes.isEmpty, beginText() else { return }
-        characters.append(contentsOf: bytes)
+        // Most runs are short (a line break between tags, a word between references): appended a byte at a
+        // time, they skip the general copy's set-up, which costs more than the copy.
+        if bytes.count <= 8 {
+            for byte in bytes { characters.append(byte) }
+        } else {
+            characters.append(contentsOf: bytes)
+        }
         nodes[nodes.count - 1].last = characters.count
         growingText.end = characters.count
     }

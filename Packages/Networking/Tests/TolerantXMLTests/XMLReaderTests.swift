@@ -61,6 +61,20 @@ struct XMLReaderTests {
         #expect(!tree.hasLocalName("bb", first) && !tree.hasLocalName("", first))
     }
 
+    @Test("resolves a repeated element name again where its prefix is rebound, and as before once that scope ends")
+    func resolvesRepeatedNamesPerScope() throws {
+        let tree = try read(
+            "<r xmlns:m=\"urn:a\"><m:x/><s xmlns:m=\"urn:b\"><m:x/><m:x/></s><m:x/><t xmlns=\"urn:c\"><m:x/></t></r>")
+        let s = try #require(tree.childElement(of: tree.root, named: "s"))
+        let t = try #require(tree.childElement(of: tree.root, named: "t"))
+
+        let outside = tree.childElements(of: tree.root).filter { tree.hasLocalName("x", $0) }
+        let inside = tree.childElements(of: s) + tree.childElements(of: t)
+
+        #expect(outside.map { tree.namespace(of: $0) } == ["urn:a", "urn:a"])
+        #expect(inside.map { tree.namespace(of: $0) } == ["urn:b", "urn:b", "urn:a"])
+    }
+
     @Test("resolves namespaces by URI, whatever the prefix, and unbinds them when the element closes")
     func resolvesNamespaces() throws {
         let tree = try read(
