@@ -13,13 +13,12 @@ enum RFC822DateParser {
 
     /// The instant the UTF-8 `bytes` (trimmed) denote, or `nil` when they are not such a date.
     static func date(from bytes: [UInt8]) -> Date? {
-        var fields = RFC822Fields.fields(of: bytes, limit: 6)[...]
-        if let first = fields.first, startsWithLetter(first) { fields = fields.dropFirst() }
-        guard fields.count >= 4 else { return nil }
-        let (dayField, monthField, yearField, clockField) = (
-            fields[fields.startIndex], fields[fields.startIndex + 1], fields[fields.startIndex + 2],
-            fields[fields.startIndex + 3]
-        )
+        var fields = RFC822Fields(of: bytes, limit: 6)
+        var first = fields.next()
+        if let field = first, startsWithLetter(field) { first = fields.next() }
+        guard let dayField = first, let monthField = fields.next(), let yearField = fields.next(),
+            let clockField = fields.next()
+        else { return nil }
         guard let day = DecimalInteger.value(of: dayField), let year = DecimalInteger.value(of: yearField),
             let month = month(in: monthField)
         else { return nil }
@@ -27,8 +26,8 @@ enum RFC822DateParser {
             year: yearField.count == 2 ? (year < 50 ? 2000 + year : 1900 + year) : year, month: month, day: day)
         guard let clock = clock(in: clockField) else { return nil }
         (time.hour, time.minute, time.second) = clock
-        if fields.count > 4 {
-            guard let offset = RFC822Zone.offset(of: fields[fields.startIndex + 4]) else { return nil }
+        if let zoneField = fields.next() {
+            guard let offset = RFC822Zone.offset(of: zoneField) else { return nil }
             time.offset = offset
         }
         return time.date
