@@ -54,26 +54,8 @@ struct NameTable {
         guard range.count == bytes.count else { return false }
         return arena.withUnsafeBytes { stored in
             guard let name = stored.baseAddress, let other = bytes.baseAddress else { return bytes.isEmpty }
-            return Self.bytesEqual(name + range.lowerBound, UnsafeRawPointer(other), count: bytes.count)
+            return RawBytes.equal(name + range.lowerBound, UnsafeRawPointer(other), count: bytes.count)
         }
-    }
-
-    /// Whether `count` bytes at `first` and `second` are equal: eight at a time, then one at a time.
-    private static func bytesEqual(_ first: UnsafeRawPointer, _ second: UnsafeRawPointer, count: Int) -> Bool {
-        var offset = 0
-        while offset + 8 <= count {
-            let left = first.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            if left != second.loadUnaligned(fromByteOffset: offset, as: UInt64.self) { return false }
-            offset += 8
-        }
-        while offset < count {
-            if first.load(fromByteOffset: offset, as: UInt8.self) != second.load(fromByteOffset: offset, as: UInt8.self)
-            {
-                return false
-            }
-            offset += 1
-        }
-        return true
     }
 
     private mutating func grow() {

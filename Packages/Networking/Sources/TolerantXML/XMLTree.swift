@@ -74,14 +74,12 @@ public final class XMLTree: Sendable {
         let range = nameRanges[id]
         // The length first: most names asked for are not the element's, and differ in length.
         guard range.count == name.utf8CodeUnitCount else { return false }
-        guard name.hasPointerRepresentation else { return name.withUTF8Buffer { nameBytes[range].elementsEqual($0) } }
-        let bytes = name.utf8Start
-        var offset = 0
-        while offset < range.count {
-            if nameBytes[range.lowerBound + offset] != bytes[offset] { return false }
-            offset += 1
+        return name.withUTF8Buffer { expected in
+            nameBytes.withUnsafeBytes { stored in
+                guard let base = stored.baseAddress, let other = expected.baseAddress else { return expected.isEmpty }
+                return RawBytes.equal(base + range.lowerBound, UnsafeRawPointer(other), count: range.count)
+            }
         }
-        return true
     }
 
     /// A number that differs for names that differ in length, first byte or last byte: names with
