@@ -167,12 +167,13 @@ public final class XMLTree: Sendable {
     }
 
     /// ``innerText(of:skipping:joining:)`` as the UTF-8 bytes the reader decoded, for a caller that reads
-    /// bytes: no `String` is made of them.
+    /// bytes: no `String` is made of them, and the tree's own bytes are given when one text node is all the
+    /// element holds.
     public func innerTextBytes(of element: Int, skipping skipped: Set<String> = [], joining joined: Set<String> = [])
-        -> [UInt8]
+        -> ArraySlice<UInt8>
     {
         guard let node = node(element) else { return [] }
-        if let only = onlyText(of: element, node) { return Array(characters[only]) }
+        if let only = onlyText(of: element, node) { return characters[only] }
         var bytes: [UInt8] = []
         var openEnds: [(end: Int, spaced: Bool)] = []
         var index = element + 1
@@ -196,7 +197,7 @@ public final class XMLTree: Sendable {
             index += 1
         }
         bytes.append(contentsOf: repeatElement(0x20, count: openEnds.count(where: \.spaced)))
-        return bytes
+        return bytes[...]
     }
 
     /// The 1-based line and column (in characters) where `element`'s start tag begins.

@@ -55,7 +55,7 @@ struct MarkupElement: Sendable {
     var innerText: String { tree.innerText(of: index, skipping: Self.hiddenElements, joining: Self.inlineElements) }
 
     /// ``innerText`` as UTF-8 bytes, for the text reductions that read bytes (no `String` made and checked).
-    var innerTextBytes: [UInt8] {
+    var innerTextBytes: ArraySlice<UInt8> {
         tree.innerTextBytes(of: index, skipping: Self.hiddenElements, joining: Self.inlineElements)
     }
 
