@@ -101,7 +101,12 @@ extension XMLScanner {
         // Nearly every end tag closes the innermost element: its name, compared in place, needs no lookup.
         let innermost = tree.stack.last.flatMap { names.equals($0.name, bytes) ? $0.name : nil }
         let name = innermost ?? names.lookUp(bytes)
-        position = find(">", from: position).map { $0 + 1 } ?? input.count
+        // Most end tags end right after the name: the search (and its bookkeeping) only when one does not.
+        if byte(at: position) == UInt8(ascii: ">") {
+            position += 1
+        } else {
+            position = find(">", from: position).map { $0 + 1 } ?? input.count
+        }
         guard let name else { return }
         let folded = parts(of: name).folded
         guard tree.isOpen(foldedName: folded) else { return }

@@ -58,7 +58,7 @@ struct XMLTreeBuilder {
     /// Appends text to the innermost open element, joined to the text just before it when nothing came
     /// between; text outside the root element is dropped.
     mutating func appendText(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard !bytes.isEmpty, beginText() else { return }
+        guard !bytes.isEmpty, continuesText || beginText() else { return }
         // Most runs are short (a line break between tags, a word between references): appended a byte at a
         // time, they skip the general copy's set-up, which costs more than the copy.
         if bytes.count <= 8 {
@@ -72,7 +72,7 @@ struct XMLTreeBuilder {
 
     /// Appends one byte of text, as ``appendText(_:)`` does.
     mutating func appendText(_ byte: UInt8) {
-        guard beginText() else { return }
+        guard continuesText || beginText() else { return }
         characters.append(byte)
         nodes[nodes.count - 1].last = characters.count
         growingText.end = characters.count
@@ -83,11 +83,15 @@ struct XMLTreeBuilder {
         for byte in String(scalar).utf8 { appendText(byte) }
     }
 
+    /// Whether text goes on the text node just written: escaped HTML is text broken at every reference, so
+    /// most text continues the text before it. Checked before ``beginText()`` is called.
+    private var continuesText: Bool {
+        growingText.node == nodes.count - 1 && growingText.end == characters.count
+    }
+
     /// Whether text can be added to the last node, which this makes a text node inside the innermost open
     /// element when it is not one already.
     private mutating func beginText() -> Bool {
-        // Escaped HTML is text broken at every reference: most calls continue the text just written.
-        if growingText.node == nodes.count - 1, growingText.end == characters.count { return true }
         guard let parent = stack.last?.node else { return false }
         if let last = nodes.last, last.kind == .text, last.parent == parent, last.last == characters.count {
             growingText = (nodes.count - 1, characters.count)
