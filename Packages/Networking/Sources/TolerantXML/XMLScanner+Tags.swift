@@ -99,8 +99,8 @@ extension XMLScanner {
         while position < input.count, !Self.endsTagName(input[position]) { position += 1 }
         let bytes = UnsafeBufferPointer(rebasing: input[start..<position])
         // Nearly every end tag closes the innermost element: its name, compared in place, needs no lookup.
-        let innermost = tree.stack.last.flatMap { names.equals($0.name, bytes) ? $0.name : nil }
-        let name = innermost ?? names.lookUp(bytes)
+        let innermost = tree.stack.last.flatMap { names.equals($0.name, bytes) ? $0 : nil }
+        let name = innermost?.name ?? names.lookUp(bytes)
         // Most end tags end right after the name: the search (and its bookkeeping) only when one does not.
         if byte(at: position) == UInt8(ascii: ">") {
             position += 1
@@ -108,7 +108,7 @@ extension XMLScanner {
             position = find(">", from: position).map { $0 + 1 } ?? input.count
         }
         guard let name else { return }
-        let folded = parts(of: name).folded
+        let folded = innermost?.foldedName ?? parts(of: name).folded
         guard tree.isOpen(foldedName: folded) else { return }
         while let closed = closeInnermost(), closed.foldedName != folded {}
     }

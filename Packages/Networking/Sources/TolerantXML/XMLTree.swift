@@ -84,6 +84,7 @@ public final class XMLTree: Sendable {
 
     /// A number that differs for names that differ in length, first byte or last byte: names with
     /// different keys are different names, so most comparisons stop at it.
+    @inline(__always)
     static func nameKey(_ name: StaticString) -> UInt32 {
         name.withUTF8Buffer { bytes in
             guard let first = bytes.first, let last = bytes.last else { return 0 }
