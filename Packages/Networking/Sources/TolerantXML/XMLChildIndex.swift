@@ -2,7 +2,7 @@
 ///
 /// A mapper reads a dozen fields of each item, each the first child of some name: asking the tree for
 /// each walks all the children again and compares every name. The index walks them once and keeps each
-/// child's interned name and namespace with the name's ``XMLTree/nameKey(_:)``, and one bit per key in a
+/// child's interned name and namespace with the name's ``XMLTree/nameKey(_:)``, and two bits per key in a
 /// mask: a name no child has (most of a mapper's fallbacks) is answered from the mask, and a lookup
 /// compares a name's bytes only where the key matches. Lookups answer as
 /// ``XMLTree/childElement(of:named:after:)`` does: children in document order, local names compared whole
@@ -43,7 +43,7 @@ public struct XMLChildIndex: Sendable {
             let node = nodes[index]
             if node.kind == .element {
                 let key = tree.nameKey(node.localName)
-                keyMask |= Self.bit(of: key)
+                keyMask |= Self.bits(of: key)
                 entries.append(
                     Entry(
                         element: Int32(truncatingIfNeeded: index), localName: Int32(truncatingIfNeeded: node.localName),
@@ -59,7 +59,8 @@ public struct XMLChildIndex: Sendable {
     /// `name` and whose namespace URI (`nil`: none) `namespace` accepts.
     public func first(_ name: StaticString, after previous: Int? = nil, where namespace: (String?) -> Bool) -> Int? {
         let key = XMLTree.nameKey(name)
-        guard keyMask & Self.bit(of: key) != 0 else { return nil }
+        let bits = Self.bits(of: key)
+        guard keyMask & bits == bits else { return nil }
         var position = previous.map { self.position(after: $0) } ?? 0
         while position < entries.count {
             if matches(entries[position], key, name, namespace) { return Int(entries[position].element) }
@@ -72,7 +73,8 @@ public struct XMLChildIndex: Sendable {
     /// and whose namespace URI `namespace` accepts.
     public func last(_ name: StaticString, before next: Int? = nil, where namespace: (String?) -> Bool) -> Int? {
         let key = XMLTree.nameKey(name)
-        guard keyMask & Self.bit(of: key) != 0 else { return nil }
+        let bits = Self.bits(of: key)
+        guard keyMask & bits == bits else { return nil }
         var position = next.map { self.position(after: $0 - 1) } ?? entries.count
         while position > 0 {
             position -= 1
@@ -98,8 +100,11 @@ public struct XMLChildIndex: Sendable {
         return low
     }
 
-    /// The bit of ``keyMask`` that stands for names with `key`.
-    private static func bit(of key: UInt32) -> UInt64 {
-        1 << UInt64((key ^ key >> 8 ^ key >> 16 ^ key >> 24) & 63)
+    /// The two bits of ``keyMask`` that stand for names with `key` (two, so that a name no child has is
+    /// seldom taken for one: a mask of two bits per child is a Bloom filter).
+    private static func bits(of key: UInt32) -> UInt64 {
+        let first = (key &* 0x9E37_79B9) >> 26
+        let second = (key &* 0x85EB_CA6B) >> 26
+        return 1 << UInt64(first) | 1 << UInt64(second)
     }
 }

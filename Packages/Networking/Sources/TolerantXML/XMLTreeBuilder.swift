@@ -15,7 +15,8 @@ struct XMLTreeBuilder {
     /// How many elements of each case-folded name are open, so an end tag that matches none costs O(1).
     private var openCounts: [Int] = []
     /// The text node that text joins with no further check (its index, and the count of ``characters`` it
-    /// ends at) while no node was added, no element closed and no attribute value written since.
+    /// ends at) while no node was added, no element closed and no attribute value written since. Its end is
+    /// written to the node only when something else comes (``flushText()``), not on every append.
     private var growingText = (node: -1, end: -1)
 
     /// Reserves room for a document of `byteCount` bytes: its text is at most that long, and feeds hold
@@ -29,6 +30,7 @@ struct XMLTreeBuilder {
     mutating func open(
         name: Int, localName: Int, namespace: Int, foldedName: Int, firstAttribute: Int, offset: Int, scopeMark: Int
     ) {
+        flushText()
         let index = nodes.count
         nodes.append(
             XMLTreeNode(
@@ -49,6 +51,7 @@ struct XMLTreeBuilder {
     /// Closes the innermost open element; returns it.
     mutating func closeInnermost() -> OpenElement? {
         guard let element = stack.popLast() else { return nil }
+        flushText()
         nodes[element.node].end = nodes.count
         openCounts[element.foldedName] -= 1
         growingText = (-1, -1)
@@ -66,7 +69,6 @@ struct XMLTreeBuilder {
         } else {
             characters.append(contentsOf: bytes)
         }
-        nodes[nodes.count - 1].last = characters.count
         growingText.end = characters.count
     }
 
@@ -74,7 +76,6 @@ struct XMLTreeBuilder {
     mutating func appendText(_ byte: UInt8) {
         guard continuesText || beginText() else { return }
         characters.append(byte)
-        nodes[nodes.count - 1].last = characters.count
         growingText.end = characters.count
     }
 
@@ -92,6 +93,7 @@ struct XMLTreeBuilder {
     /// Whether text can be added to the last node, which this makes a text node inside the innermost open
     /// element when it is not one already.
     private mutating func beginText() -> Bool {
+        flushText()
         guard let parent = stack.last?.node else { return false }
         if let last = nodes.last, last.kind == .text, last.parent == parent, last.last == characters.count {
             growingText = (nodes.count - 1, characters.count)
@@ -102,6 +104,12 @@ struct XMLTreeBuilder {
                 kind: .text, end: nodes.count + 1, parent: parent, first: characters.count, last: characters.count))
         growingText = (nodes.count - 1, characters.count)
         return true
+    }
+
+    /// Writes the growing text node's end, which appends leave pending.
+    private mutating func flushText() {
+        guard nodes.indices.contains(growingText.node) else { return }
+        nodes[growingText.node].last = growingText.end
     }
 
     /// Closes what is still open and hands over the tree.

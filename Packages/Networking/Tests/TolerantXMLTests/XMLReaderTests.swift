@@ -34,6 +34,18 @@ struct XMLReaderTests {
         #expect(tree.textBytes(of: -1).isEmpty)
     }
 
+    @Test("keeps tabs and line breaks in text and drops forbidden controls, wherever they fall in a run")
+    func readsWhitespaceAndControlsAtEveryOffset() throws {
+        for offset in 0..<24 {
+            let before = String(repeating: "a", count: offset)
+            let after = String(repeating: "b", count: 24 - offset)
+
+            let tree = try read("<t>\(before)\t\r\n\u{01}\(after)&amp;\(after)<x/>\(before)</t>")
+
+            #expect(tree.text(of: tree.root) == before + "\t\r\n" + after + "&" + after + before)
+        }
+    }
+
     @Test("walks children one by one, element after element, without the text between them")
     func walksSiblings() throws {
         let tree = try read("<a>x<b><c/></b>y<d/>z</a>")
