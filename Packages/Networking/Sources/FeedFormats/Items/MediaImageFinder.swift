@@ -42,9 +42,8 @@ enum MediaImageFinder {
             thumbnail = children.child("thumbnail", where: isMedia)
             mediaImage = children.child("content", where: isMedia, matching: isImage)
             enclosure = children.child("enclosure", where: { $0 != XMLNamespace.media }, matching: isImage)
-            linkEnclosure = children.child("link", where: { _ in true }) {
-                $0.attribute("rel") == "enclosure" && isImage($0)
-            }
+            let isImageEnclosure = { (link: MarkupElement) in link.attribute("rel") == "enclosure" && isImage(link) }
+            linkEnclosure = children.child("link", where: { _ in true }, matching: isImageEnclosure)
             iTunesLink = children.child("link", where: XMLNamespace.isITunes) { $0.attribute("rel") == "image" }
             iTunesImage = children.child("image", where: XMLNamespace.isITunes)
             // Nested media count after every direct one, as feeds put the item's own image first.
