@@ -24,6 +24,8 @@ enum FeedDateParser {
         guard text[start] < 0x80, text[end - 1] < 0x80 else {
             return date(from: String(decoding: text[start..<end], as: UTF8.self))
         }
+        // RFC 1123's exact shape, nearly every RSS date, is read in place; other dates from a copy.
+        if let time = RFC822DateParser.canonicalTime(in: text[start..<end]) { return time.date }
         return date(fromTrimmed: Array(text[start..<end]))
     }
 

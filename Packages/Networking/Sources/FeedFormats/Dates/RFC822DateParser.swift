@@ -13,7 +13,7 @@ enum RFC822DateParser {
 
     /// The instant the UTF-8 `bytes` (trimmed) denote, or `nil` when they are not such a date.
     static func date(from bytes: [UInt8]) -> Date? {
-        if let time = canonicalTime(in: bytes) { return time.date }
+        if let time = canonicalTime(in: bytes[...]) { return time.date }
         var fields = RFC822Fields(of: bytes, limit: 6)
         var first = fields.next()
         if let field = first, startsWithLetter(field) { first = fields.next() }
@@ -37,14 +37,20 @@ enum RFC822DateParser {
     /// The time of a date written exactly as RFC 1123 writes it (`Tue, 05 Mar 2024 14:30:00 GMT`, as nearly
     /// every feed does), read at fixed offsets; `nil` for any other shape, which the fields then read. It
     /// gives what the fields give for this shape.
-    private static func canonicalTime(in bytes: [UInt8]) -> CivilTime? {
-        guard bytes.count > 26, bytes.count <= 31, bytes[3] == UInt8(ascii: ","), bytes[4] == 0x20, bytes[7] == 0x20,
-            bytes[11] == 0x20, bytes[16] == 0x20, bytes[19] == UInt8(ascii: ":"), bytes[22] == UInt8(ascii: ":"),
-            bytes[25] == 0x20, bytes[0..<3].allSatisfy(ASCII.isLetter), bytes[8..<11].allSatisfy(ASCII.isLetter),
-            bytes[26...].allSatisfy(isZoneByte),
-            let day = digits(bytes, 5, 2), let year = digits(bytes, 12, 4), let hour = digits(bytes, 17, 2),
-            let minute = digits(bytes, 20, 2), let second = digits(bytes, 23, 2),
-            let month = month(in: bytes[8..<11]), let offset = RFC822Zone.offset(of: bytes[26...])
+    static func canonicalTime(in text: ArraySlice<UInt8>) -> CivilTime? {
+        let start = text.startIndex
+        guard text.count > 26, text.count <= 31 else { return nil }
+        let bytes = text[start..<start + 26]
+        guard bytes[start + 3] == UInt8(ascii: ","), bytes[start + 4] == 0x20, bytes[start + 7] == 0x20,
+            bytes[start + 11] == 0x20, bytes[start + 16] == 0x20, bytes[start + 19] == UInt8(ascii: ":"),
+            bytes[start + 22] == UInt8(ascii: ":"), bytes[start + 25] == 0x20,
+            bytes[start..<start + 3].allSatisfy(ASCII.isLetter),
+            bytes[start + 8..<start + 11].allSatisfy(ASCII.isLetter),
+            text[(start + 26)...].allSatisfy(isZoneByte),
+            let day = digits(bytes, start + 5, 2), let year = digits(bytes, start + 12, 4),
+            let hour = digits(bytes, start + 17, 2), let minute = digits(bytes, start + 20, 2),
+            let second = digits(bytes, start + 23, 2), let month = month(in: bytes[start + 8..<start + 11]),
+            let offset = RFC822Zone.offset(of: text[(start + 26)...])
         else { return nil }
         var time = CivilTime(year: year, month: month, day: day)
         (time.hour, time.minute, time.second, time.offset) = (hour, minute, second, offset)
@@ -58,7 +64,7 @@ enum RFC822DateParser {
     }
 
     /// The number `count` decimal digits from `start` spell, or `nil` when one is not a digit.
-    private static func digits(_ bytes: [UInt8], _ start: Int, _ count: Int) -> Int? {
+    private static func digits(_ bytes: ArraySlice<UInt8>, _ start: Int, _ count: Int) -> Int? {
         var value = 0
         for byte in bytes[start..<(start + count)] {
             guard (0x30...0x39).contains(byte) else { return nil }
