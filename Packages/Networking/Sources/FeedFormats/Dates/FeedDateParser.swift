@@ -15,18 +15,13 @@ enum FeedDateParser {
     /// ``date(from:)`` for a text given as UTF-8 bytes (an element's ``MarkupElement/textBytes``): trimmed
     /// and read as bytes, without a `String` made of them unless an end is not ASCII.
     static func date(fromUTF8 text: ArraySlice<UInt8>) -> Date? {
-        var start = text.startIndex
-        var end = text.endIndex
-        while start < end, ASCII.isWhitespace(text[start]) { start += 1 }
-        while start < end, ASCII.isWhitespace(text[end - 1]) { end -= 1 }
-        guard start < end else { return nil }
+        let trimmed = ASCII.trimmingWhitespace(text)
+        guard let first = trimmed.first, let last = trimmed.last else { return nil }
         // Other whitespace at an end is trimmed as `String.trimmingWhitespace` trims it.
-        guard text[start] < 0x80, text[end - 1] < 0x80 else {
-            return date(from: String(decoding: text[start..<end], as: UTF8.self))
-        }
+        guard first < 0x80, last < 0x80 else { return date(from: String(decoding: trimmed, as: UTF8.self)) }
         // RFC 1123's exact shape, nearly every RSS date, is read in place; other dates from a copy.
-        if let time = RFC822DateParser.canonicalTime(in: text[start..<end]) { return time.date }
-        return date(fromTrimmed: Array(text[start..<end]))
+        if let time = RFC822DateParser.canonicalTime(in: trimmed) { return time.date }
+        return date(fromTrimmed: Array(trimmed))
     }
 
     private static func date(fromTrimmed bytes: [UInt8]) -> Date? {

@@ -42,9 +42,14 @@ enum MediaImageFinder {
             thumbnail = children.child("thumbnail", where: isMedia)
             mediaImage = children.child("content", where: isMedia, matching: isImage)
             enclosure = children.child("enclosure", where: { $0 != XMLNamespace.media }, matching: isImage)
-            let isImageEnclosure = { (link: MarkupElement) in link.attribute("rel") == "enclosure" && isImage(link) }
-            linkEnclosure = children.child("link", where: { _ in true }, matching: isImageEnclosure)
-            iTunesLink = children.child("link", where: XMLNamespace.isITunes) { $0.attribute("rel") == "image" }
+            // One walk over the links finds both kinds a link can be.
+            var link = children.child("link", where: { _ in true })
+            while let current = link, linkEnclosure == nil || iTunesLink == nil {
+                let rel = current.attribute("rel")
+                if linkEnclosure == nil, rel == "enclosure", isImage(current) { linkEnclosure = current }
+                if iTunesLink == nil, rel == "image", XMLNamespace.isITunes(current.namespace) { iTunesLink = current }
+                link = children.child("link", after: current, where: { _ in true })
+            }
             iTunesImage = children.child("image", where: XMLNamespace.isITunes)
             // Nested media count after every direct one, as feeds put the item's own image first.
             var content = children.child("content", where: isMedia)

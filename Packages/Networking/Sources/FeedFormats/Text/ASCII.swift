@@ -14,4 +14,13 @@ enum ASCII {
     static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || (0x09...0x0D).contains(byte)
     }
+
+    /// `bytes` without ASCII whitespace at either end.
+    static func trimmingWhitespace(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var start = bytes.startIndex
+        var end = bytes.endIndex
+        while start < end, isWhitespace(bytes[start]) { start += 1 }
+        while start < end, isWhitespace(bytes[end - 1]) { end -= 1 }
+        return bytes[start..<end]
+    }
 }
