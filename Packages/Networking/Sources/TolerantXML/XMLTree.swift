@@ -13,7 +13,8 @@ public final class XMLTree: Sendable {
     let nameRanges: [Range<Int>]
     /// Each name's ``nameKey(_:)``, by id.
     let nameKeys: [UInt32]
-    /// The document's bytes as read, for turning an offset into a line and column.
+    /// The document's bytes as read, for turning an offset into a line and column (empty when read with
+    /// ``XMLReader/read(transient:)``).
     let source: [UInt8]
 
     init(nodes: [XMLTreeNode], attributes: [XMLTreeAttribute], characters: [UInt8], names: NameTable, source: [UInt8]) {

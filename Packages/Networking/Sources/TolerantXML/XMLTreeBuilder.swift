@@ -115,12 +115,12 @@ struct XMLTreeBuilder {
     /// Closes what is still open and hands over the tree.
     ///
     /// - Throws: ``XMLReadError`` when the document held no element.
-    mutating func finish(names: NameTable, source: [UInt8]) throws -> XMLTree {
+    mutating func finish(names: NameTable, input: UnsafeBufferPointer<UInt8>, source: [UInt8]) throws -> XMLTree {
         while closeInnermost() != nil {}
         nodes[0].end = nodes.count
         // Text is kept only inside elements, so any node after the document's is an element.
         guard nodes.count > 1 else {
-            let blank = source.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+            let blank = input.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
             throw XMLReadError(
                 reason: blank ? "the document is empty" : "the document holds no XML element", line: nil, column: nil)
         }

@@ -46,6 +46,24 @@ struct XMLReaderTests {
         }
     }
 
+    @Test("reads bytes lent for the call into the same tree, keeping no copy of them for positions")
+    func readsTransientBytes() throws {
+        let text = "<a x=\"1\">\n<b>caf&#xE9; &amp; tea</b><c/></a>"
+        let kept = try read(text)
+
+        let lent = try Array(text.utf8).withUnsafeBufferPointer { try XMLReader().read(transient: $0) }
+        let b = try #require(lent.firstChildElement(of: lent.root))
+
+        #expect(lent.childElements(of: lent.root).map { lent.localName(of: $0) } == ["b", "c"])
+        #expect(lent.text(of: b) == "café & tea")
+        #expect(lent.attribute("x", of: lent.root) == kept.attribute("x", of: kept.root))
+        #expect(kept.position(of: b).line == 2)
+        #expect(lent.position(of: b).line == 1)
+        #expect(throws: XMLReadError.self) {
+            try [UInt8]().withUnsafeBufferPointer { try XMLReader().read(transient: $0) }
+        }
+    }
+
     @Test("walks children one by one, element after element, without the text between them")
     func walksSiblings() throws {
         let tree = try read("<a>x<b><c/></b>y<d/>z</a>")
