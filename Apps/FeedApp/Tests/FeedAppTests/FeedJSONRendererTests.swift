@@ -73,10 +73,14 @@ struct FeedJSONRendererTests {
 
     @Test("the document lists feeds in order with sorted keys")
     func order() throws {
-        let text = FeedJSONRenderer().render([
-            PresentedFeed(result(.failed(.notCached), path: "/1")),
-            PresentedFeed(result(.failed(.notCached), path: "/2")),
-        ])
+        let console = ConsoleSpy()
+        FeedJSONRenderer().render(
+            [
+                PresentedFeed(result(.failed(.notCached), path: "/1")),
+                PresentedFeed(result(.failed(.notCached), path: "/2")),
+            ],
+            to: console)
+        let text = console.output
 
         #expect(text.hasPrefix("{\n  \"feeds\" : [\n    {\n      \"error\""))
         let first = try #require(text.range(of: "/1\"")?.lowerBound)
@@ -93,12 +97,13 @@ struct FeedJSONRendererTests {
     private func document(for results: [FeedReadResult]) throws -> [[String: Any]] {
         let presenter = FeedPresenter(
             feedURL: anyURL(), clock: FixedWallClock(now: fixedNow), locale: Locale(identifier: "en_US"))
-        let text = FeedJSONRenderer().render(
+        let console = ConsoleSpy()
+        FeedJSONRenderer().render(
             results.map { result in
                 result.loaded.map { PresentedFeed(result, loaded: $0, presenter: presenter, display: DisplayOptions()) }
                     ?? PresentedFeed(result)
-            })
-        let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+            }, to: console)
+        let object = try JSONSerialization.jsonObject(with: Data(console.output.utf8)) as? [String: Any]
         return try #require(object?["feeds"] as? [[String: Any]])
     }
 }

@@ -60,7 +60,7 @@ public struct Resolver: Sendable {
     }
 
     /// ``resolve(_:name:)`` from a factory that declared `dependsOn:`: checked against the list first.
-    @usableFromInline
+    @inlinable
     func checkedResolve<Service>(_ type: Service.Type, name: ServiceName?) throws(ResolutionError) -> Service {
         let checked = try checking(ServiceKey(type, name: name))
         return try container.resolve(type, name: name, context: checked)
@@ -70,6 +70,7 @@ public struct Resolver: Sendable {
     /// that what the resolution runs is not held to it.
     ///
     /// - Parameter collection: `key` stands for every registration of its type (`resolveAll`).
+    @usableFromInline
     func checking(_ key: ServiceKey, collection: Bool = false) throws(ResolutionError) -> Resolver {
         guard let declared = context?.declared else { return self }
         try declared.check(key, collection: collection)

@@ -87,6 +87,42 @@ struct FeedPresenterTests {
         #expect(makeSUT().map(item).source == "news.example.org")
     }
 
+    @Test("rows mapped without summaries have none, and a row without a title is still titled by its summary")
+    func rowsWithoutSummaries() {
+        let feed = Feed(items: [
+            FeedItem(id: "titled", title: "Title", summary: "A summary", published: ago(minute)),
+            FeedItem(id: "untitled", summary: "Only a summary", published: ago(hour)),
+        ])
+
+        let rows = makeSUT().map(loaded(feed), summaries: false).items
+        let full = makeSUT().map(loaded(feed)).items
+
+        #expect(rows.map(\.summary) == [nil, nil])
+        #expect(full.map(\.summary) == ["A summary", nil])
+        #expect(rows.map(\.title) == full.map(\.title))
+        #expect(rows.map(\.title) == ["Title", "Only a summary"])
+    }
+
+    @Test("each row's source is its own link's host, in a feed whose links share and change sites")
+    func sourcesOfManyLinks() {
+        let links = [
+            "https://www.Example.org/a", "https://www.Example.org/b?x", "https://www.example.org/c",
+            "https://news.example.org/d", "https://news.example.org:8443/e", "https://user@news.example.org/f",
+            "https://xn--caf-dma.example/g", "https://caf%C3%A9.example/h", "https://[::1]:8080/i",
+            "mailto:a@b.example",
+            "https://www.Example.org#frag", "https://www./j", "https://www.example.org/k",
+        ]
+        let items = links.enumerated().map { index, link in
+            FeedItem(id: "\(index)", title: "T", link: URL(string: link), published: ago(Double(index)))
+        }
+        let sut = makeSUT()
+
+        let sources = sut.map(loaded(Feed(items: items))).items.map(\.source)
+
+        #expect(sources == items.map { sut.map($0).source })
+        #expect(sources.first == "example.org")
+    }
+
     @Test("the feed's rows are mapped in order, newest first")
     func mapsRows() {
         let feed = Feed(items: [

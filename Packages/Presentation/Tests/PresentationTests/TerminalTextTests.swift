@@ -45,6 +45,21 @@ struct TerminalTextTests {
         #expect(cleaned.utf8.elementsEqual(String(expected).utf8))
     }
 
+    @Test("names the byte length of each scalar that needs cleaning, at its first byte only, of every scalar")
+    func controlLengthsMatchTheScalarsCleaned() {
+        var mismatches: [Unicode.Scalar] = []
+        for scalar in (0...0x10FFFF).compactMap(Unicode.Scalar.init) {
+            var text = String(scalar)
+            let lengths = text.withUTF8 { bytes in bytes.indices.map { TerminalText.controlLength(in: bytes, at: $0) } }
+            let expected =
+                [TerminalText.needsCleaning(scalar) ? lengths.count : nil]
+                + repeatElement(nil, count: lengths.count - 1)
+            if lengths != expected { mismatches.append(scalar) }
+        }
+
+        #expect(mismatches.isEmpty)
+    }
+
     @Test("leaves ordinary text in every script alone, emoji and joiners included")
     func keepsText() {
         let text = "東京 🚀 مرحبا 👩‍💻 café\nnext line"

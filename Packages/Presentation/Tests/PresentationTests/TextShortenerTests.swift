@@ -80,4 +80,15 @@ struct TextShortenerTests {
         #expect(shortened.count <= max(width, 0))
         #expect(width < 2 || shortened.hasSuffix("…"))
     }
+
+    @Test(
+        "text is kept whole exactly when its columns fit, however its bytes fall",
+        arguments: ["Swift’s new release brings faster builds", "Plain ASCII words, long enough", "東京 and 👩‍💻 à côté"])
+    func keptWholeExactlyWhenItFits(text: String) {
+        let columns = DisplayWidth.of(text)
+
+        for width in max(columns - 9, 2)...(columns + 9) {
+            #expect((TextShortener.shorten(text, toWidth: width) == text) == (width >= columns), "width \(width)")
+        }
+    }
 }

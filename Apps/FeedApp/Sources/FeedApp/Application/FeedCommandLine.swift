@@ -14,8 +14,10 @@ public enum FeedCommandLine {
     ///
     /// SIGINT is ignored as a signal and watched with a dispatch source instead: the first Ctrl-C
     /// cancels the running command (its task group and every load in it), and the process exits 130
-    /// once the command has unwound, so nothing is left half-written.
+    /// once the command has unwound, so nothing is left half-written. What a command read is left for the
+    /// process's exit to free (``KeptUntilExit``): the caller exits with the code returned.
     public static func run(_ arguments: [String]) async -> Int32 {
+        KeptUntilExit.turnOn()
         let variables = ProcessInfo.processInfo.environment
         let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         let application = FeedApplication(

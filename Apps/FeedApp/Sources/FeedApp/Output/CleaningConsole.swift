@@ -11,6 +11,8 @@ struct CleaningConsole: Console {
 
     /// Writes `text`, cleaned, to the output.
     func write(_ text: String) { wrapped.write(TerminalText.cleaned(text)) }
+    /// Writes `text`, cleaned already, to the output.
+    func write(_ text: TerminalSafeText) { wrapped.write(text) }
     /// Writes `text`, cleaned, to the messages stream.
     func writeError(_ text: String) { wrapped.writeError(TerminalText.cleaned(text)) }
     /// Writes each run's text, cleaned, to the output, keeping its style.

@@ -13,6 +13,7 @@ struct ColoringConsole: Console {
 
     func write(_ text: String) { wrapped.write(text) }
     func writeError(_ text: String) { wrapped.writeError(text) }
+    func write(_ text: TerminalSafeText) { wrapped.write(text) }
     /// Writes the runs, each styled one in its colour when the output is coloured.
     func write(_ runs: [StyledText]) {
         wrapped.write(colorsOutput ? Self.painted(runs) : runs.map(\.text).joined())

@@ -6,6 +6,8 @@ public protocol Console: Sendable {
     func write(_ text: String)
     /// Writes `text` to the messages stream as it is.
     func writeError(_ text: String)
+    /// Writes `text`, already cleaned, to the output as it is.
+    func write(_ text: TerminalSafeText)
     /// Writes `runs` to the output, one write; a console that colours shows each run's style.
     func write(_ runs: [StyledText])
     /// Writes `runs` to the messages stream, one write; a console that colours shows each run's style.
@@ -23,6 +25,8 @@ public protocol Console: Sendable {
 }
 
 extension Console {
+    /// Writes the text as a `String`.
+    public func write(_ text: TerminalSafeText) { write(String(decoding: text.utf8, as: UTF8.self)) }
     /// Writes the runs' text, without colour.
     public func write(_ runs: [StyledText]) { write(runs.map(\.text).joined()) }
     /// Writes the runs' text, without colour.

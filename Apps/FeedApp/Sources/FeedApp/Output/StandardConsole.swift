@@ -21,6 +21,11 @@ public struct StandardConsole: Console {
         Self.write(text, to: STDOUT_FILENO)
     }
 
+    /// Writes the bytes to stdout.
+    public func write(_ text: TerminalSafeText) {
+        text.utf8.withUnsafeBufferPointer { Self.write($0, to: STDOUT_FILENO) }
+    }
+
     /// Writes to stderr.
     public func writeError(_ text: String) {
         Self.write(text, to: STDERR_FILENO)
@@ -48,15 +53,17 @@ public struct StandardConsole: Console {
 
     private static func write(_ text: String, to descriptor: Int32) {
         var text = text
-        // The string's own bytes, not a copy: `--json` writes the whole document at once.
-        text.withUTF8 { bytes in
-            var start = 0
-            while start < bytes.count {
-                let written = Glibc.write(descriptor, bytes.baseAddress.map { $0 + start }, bytes.count - start)
-                if written < 0 && errno == EINTR { continue }
-                guard written > 0 else { return }
-                start += written
-            }
+        // The string's own bytes, not a copy.
+        text.withUTF8 { write($0, to: descriptor) }
+    }
+
+    private static func write(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) {
+        var start = 0
+        while start < bytes.count {
+            let written = Glibc.write(descriptor, bytes.baseAddress.map { $0 + start }, bytes.count - start)
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return }
+            start += written
         }
     }
 }

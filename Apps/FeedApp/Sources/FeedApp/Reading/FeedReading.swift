@@ -50,7 +50,9 @@ struct FeedReading: Sendable {
             progress.redraw()
         }
         progress.clear()
-        if display.json { console.write(FeedJSONRenderer().render(feeds)) }
+        if display.json { FeedJSONRenderer().render(feeds, to: console) }
+        // The feeds, which can hold many thousands of items, are freed by the process's exit, not one by one.
+        KeptUntilExit.keep(feeds)
         if Task.isCancelled || feeds.count < targets.count { return nil }
         return feeds
     }
@@ -70,13 +72,10 @@ struct FeedReading: Sendable {
     private func present(_ result: FeedReadResult, display: DisplayOptions, readStart: Date) async -> PresentedFeed {
         guard let loaded = result.loaded, let url = result.url else { return PresentedFeed(result) }
         let states = await readStates(of: url)
-        let marks = Dictionary(
-            loaded.feed.items.map { ($0.id, ItemMark(state: states[$0.id], readStart: readStart)) },
-            uniquingKeysWith: { first, _ in first })
         do {
             return PresentedFeed(
-                result, loaded: loaded, presenter: try presenters(url), display: display, marks: marks,
-                title: result.title)
+                result, loaded: loaded, presenter: try presenters(url), display: display, states: states,
+                readStart: readStart, title: result.title)
         } catch {
             return PresentedFeed(
                 FeedReadResult(address: result.address, url: url, outcome: .failed(FeedLoadingError(error))))

@@ -5,35 +5,34 @@ import Presentation
 /// Renders feeds as the ``FeedReadDocument`` JSON: sorted keys, ISO 8601 dates, unknown fields absent.
 ///
 /// The text is what `JSONEncoder` gives with `.sortedKeys`, `.prettyPrinted`, `.withoutEscapingSlashes`
-/// and `.iso8601` dates, written by ``JSONTextWriter`` straight from the items: the encoder's boxing of
-/// every field was most of the cost of `feed read --json`.
+/// and `.iso8601` dates, cleaned for a terminal, written by ``JSONTextWriter`` straight from the items: the
+/// encoder's boxing of every field was most of the cost of `feed read --json`.
 struct FeedJSONRenderer: Sendable {
-    /// The document's text, ending with a newline.
-    func render(_ feeds: [PresentedFeed]) -> String {
-        // About 400 bytes an item, as feeds' items are written.
-        var writer = JSONTextWriter(capacity: 4_096 + 400 * feeds.reduce(0) { $0 + $1.items.count })
+    /// Writes the document, ending with a newline, to `console`'s output in pieces.
+    func render(_ feeds: [PresentedFeed], to console: any Console) {
+        var writer = JSONTextWriter { console.write($0) }
         writer.beginObject()
         writer.key("feeds")
         writer.beginArray()
         for feed in feeds {
             writer.element()
-            write(entry(feed), to: &writer)
+            write(entry(feed), items: feed.result.loaded == nil ? nil : feed, to: &writer)
         }
         writer.endArray()
         writer.endObject()
-        return writer.text()
+        writer.finish()
     }
 
-    /// Writes one entry, its members in sorted order.
-    private func write(_ entry: FeedReadDocument.Entry, to writer: inout JSONTextWriter) {
+    /// Writes one entry, its members in sorted order, with the items of `feed` when it was loaded.
+    private func write(_ entry: FeedReadDocument.Entry, items feed: PresentedFeed?, to writer: inout JSONTextWriter) {
         writer.beginObject()
         writer.member("error", entry.error)
-        if let items = entry.items {
+        if let feed {
             writer.key("items")
             writer.beginArray()
-            for item in items {
+            for (position, mark) in zip(feed.positions, feed.marks) {
                 writer.element()
-                write(item, to: &writer)
+                write(feed.loadedItems[position], mark: mark, to: &writer)
             }
             writer.endArray()
         }
@@ -47,23 +46,26 @@ struct FeedJSONRenderer: Sendable {
         writer.endObject()
     }
 
-    private func write(_ item: FeedReadDocument.Item, to writer: inout JSONTextWriter) {
+    /// Writes one item as ``FeedReadDocument/Item`` has it, straight from the feed's item: a document of 10,000
+    /// items is not built first.
+    private func write(_ item: FeedItem, mark: ItemMark, to writer: inout JSONTextWriter) {
         writer.beginObject()
         writer.member("author", item.author)
         writer.member("content", item.content)
         writer.member("id", item.id)
         writer.member("imageURL", item.imageURL)
         writer.member("link", item.link)
-        writer.member("new", item.new)
+        writer.member("new", mark.isNew)
         writer.member("published", item.published)
-        writer.member("read", item.read)
-        writer.member("ref", item.ref)
+        writer.member("read", mark.isRead)
+        writer.member("ref", mark.reference)
         writer.member("summary", item.summary)
         writer.member("title", item.title)
         writer.endObject()
     }
 
-    /// The entry of one feed.
+    /// The entry of one feed without its items, which ``render(_:to:)`` writes from the feed itself; a
+    /// ``FeedReadDocument/Item`` of each is what it writes.
     func entry(_ feed: PresentedFeed) -> FeedReadDocument.Entry {
         var entry = FeedReadDocument.Entry(url: feed.result.url?.absoluteString ?? feed.result.address)
         guard let loaded = feed.result.loaded else {
@@ -72,7 +74,6 @@ struct FeedJSONRenderer: Sendable {
         }
         entry.title = loaded.feed.title
         entry.link = loaded.feed.link
-        entry.items = zip(feed.items, feed.marks).map { FeedReadDocument.Item($0, mark: $1) }
         switch loaded.origin {
         case .remote:
             entry.source = "remote"

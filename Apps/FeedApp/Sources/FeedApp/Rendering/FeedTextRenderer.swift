@@ -66,13 +66,23 @@ struct FeedTextRenderer: Sendable {
     /// mark) first.
     func row(_ item: FeedItemViewModel, prefix: String = "") -> String {
         guard let width else {
-            // Appended into one string: in a pipe this runs once per item of every feed.
-            var line = Self.indent
+            // Appended into one string, sized once: in a pipe this runs once per item of every feed.
+            let title = TextShortener.shorten(item.title, toWidth: .max)
+            var line = ""
+            line.reserveCapacity(
+                Self.indent.utf8.count + prefix.utf8.count + title.utf8.count + Self.gap.utf8.count
+                    + (item.published?.utf8.count ?? 0) + Self.metaSeparator.utf8.count + (item.source?.utf8.count ?? 0)
+            )
+            line += Self.indent
             line += prefix
-            line += TextShortener.shorten(item.title, toWidth: .max)
-            for (index, part) in [item.published, item.source].compactMap({ $0 }).enumerated() {
-                line += index == 0 ? Self.gap : Self.metaSeparator
-                line += part
+            line += title
+            if let published = item.published {
+                line += Self.gap
+                line += published
+            }
+            if let source = item.source {
+                line += item.published == nil ? Self.gap : Self.metaSeparator
+                line += source
             }
             return line
         }

@@ -4,29 +4,26 @@ import Foundation
 enum ISO8601Text {
     private static let secondsPerDay: Int64 = 86_400
 
-    /// Appends the date in ISO 8601 to `bytes`; Foundation's formatter writes the rare dates outside years
-    /// 1970 to 9999.
-    static func append(_ date: Date, to bytes: inout [UInt8]) {
+    /// How many bytes ``write(_:into:)`` writes.
+    static let length = 20
+
+    /// Writes the date in ISO 8601 at the start of `room` (``length`` bytes at least) when it falls in the years
+    /// 1970 to 9999, and returns ``length``; returns 0, writing nothing, for the rare dates outside them, which
+    /// Foundation's formatter writes.
+    static func write(_ date: Date, into room: UnsafeMutableRawBufferPointer) -> Int {
         let interval = date.timeIntervalSince1970
-        guard interval >= 0, interval < 253_402_300_800 else {
-            bytes.append(contentsOf: ISO8601DateFormatter().string(from: date).utf8)
-            return
-        }
+        guard interval >= 0, interval < 253_402_300_800, room.count >= length else { return 0 }
         let seconds = Int64(interval)
         let (year, month, day) = civilDate(daysSince1970: seconds / secondsPerDay)
         let time = seconds % secondsPerDay
-        append(year, digits: 4, to: &bytes)
-        bytes.append(UInt8(ascii: "-"))
-        append(month, digits: 2, to: &bytes)
-        bytes.append(UInt8(ascii: "-"))
-        append(day, digits: 2, to: &bytes)
-        bytes.append(UInt8(ascii: "T"))
-        append(time / 3_600, digits: 2, to: &bytes)
-        bytes.append(UInt8(ascii: ":"))
-        append(time / 60 % 60, digits: 2, to: &bytes)
-        bytes.append(UInt8(ascii: ":"))
-        append(time % 60, digits: 2, to: &bytes)
-        bytes.append(UInt8(ascii: "Z"))
+        var digits = Digits(room: room)
+        digits.write(year, count: 4, then: "-")
+        digits.write(month, count: 2, then: "-")
+        digits.write(day, count: 2, then: "T")
+        digits.write(time / 3_600, count: 2, then: ":")
+        digits.write(time / 60 % 60, count: 2, then: ":")
+        digits.write(time % 60, count: 2, then: "Z")
+        return length
     }
 
     /// The proleptic Gregorian date of a day count from 1970-01-01 (days ≥ 0), by eras of 400 years.
@@ -42,13 +39,20 @@ enum ISO8601Text {
         return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
-    /// Appends `value` (0 ≤ value < 10^digits) in exactly `digits` decimal digits.
-    private static func append(_ value: Int64, digits: Int, to bytes: inout [UInt8]) {
-        var divisor: Int64 = 1
-        for _ in 1..<digits { divisor *= 10 }
-        while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
-            divisor /= 10
+    /// Decimal fields written one after another into a buffer known to hold them.
+    private struct Digits {
+        let room: UnsafeMutableRawBufferPointer
+        var offset = 0
+
+        /// Writes `value` (0 ≤ value < 10^count) in exactly `count` digits, then `separator`.
+        mutating func write(_ value: Int64, count: Int, then separator: Unicode.Scalar) {
+            var rest = value
+            for index in stride(from: offset + count - 1, through: offset, by: -1) {
+                room[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            }
+            room[offset + count] = UInt8(ascii: separator)
+            offset += count + 1
         }
     }
 }

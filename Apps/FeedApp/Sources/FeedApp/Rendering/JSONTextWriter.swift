@@ -5,21 +5,28 @@ import Presentation
 /// dates: two spaces per level, `"key" : value`, an empty array as `[`, a blank line and `]`.
 ///
 /// The caller gives members in sorted order (`.sortedKeys`). Strings escape `"`, `\` and every C0 control
-/// (`\b \t \n \f \r` by name, the others as `\u00XX`); everything else, `/` included, is written as is.
-struct JSONTextWriter {
-    private var bytes: [UInt8] = []
+/// (`\b \t \n \f \r` by name, the others as `\u00XX`) and drop the other scalars ``TerminalText`` cleans
+/// (DEL, C1 and bidi controls); everything else, `/` included, is written as is. The text is therefore the
+/// encoder's text cleaned for a terminal, and goes out as ``TerminalSafeText`` in pieces of at most
+/// ``pieceSize`` bytes (``TextPieces``): a large document is never held whole, nor checked again on its way
+/// out.
+struct JSONTextWriter: ~Copyable {
+    /// The most bytes each piece handed out holds.
+    static let pieceSize = 64 * 1_024
+
+    private var pieces: TextPieces
     private var depth = 0
     private var isFirst = true
 
-    /// Creates a writer with room for about `capacity` bytes, so a large document is not copied as it grows.
-    init(capacity: Int = 0) {
-        bytes.reserveCapacity(capacity)
+    /// Creates a writer that hands its text to `output`, piece by piece, in order.
+    init(output: @escaping (TerminalSafeText) -> Void) {
+        pieces = TextPieces(size: Self.pieceSize, output: output)
     }
 
-    /// The text written, ending with a newline (appended to the bytes, so the text is their only copy).
-    consuming func text() -> String {
-        bytes.append(0x0A)
-        return String(decoding: bytes, as: UTF8.self)
+    /// Ends the text with a newline and hands out the rest.
+    mutating func finish() {
+        pieces.append(0x0A)
+        pieces.flush()
     }
 
     /// Starts an object, as a member's value or an array's element.
@@ -39,13 +46,35 @@ struct JSONTextWriter {
 
     /// Writes a member's key, ASCII that needs no escape; its value follows.
     mutating func key(_ key: StaticString) {
+        let indentation = 2 * depth
+        let length = key.utf8CodeUnitCount
+        // The separator, the indentation, the key and what follows it, written in place at once when they fit.
+        if 7 + indentation + length <= TextPieces.inPlaceSize {
+            let separated = !isFirst
+            isFirst = false
+            pieces.write(inPlace: { room in
+                var end = 0
+                func put(_ byte: UInt8) {
+                    room[end] = byte
+                    end += 1
+                }
+                if separated { put(UInt8(ascii: ",")) }
+                put(0x0A)
+                for _ in 0..<indentation { put(0x20) }
+                put(UInt8(ascii: "\""))
+                for index in 0..<length { put(key.utf8Start[index]) }
+                put(UInt8(ascii: "\""))
+                put(0x20)
+                put(UInt8(ascii: ":"))
+                put(0x20)
+                return end
+            })
+            return
+        }
         separate()
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(0x20)
-        bytes.append(UInt8(ascii: ":"))
-        bytes.append(0x20)
+        pieces.append(UInt8(ascii: "\""))
+        pieces.append(UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+        pieces.append(UnsafeBufferPointer(start: Self.keyEnd.utf8Start, count: Self.keyEnd.utf8CodeUnitCount))
     }
 
     /// Writes a member whose value is a string, when there is one.
@@ -62,38 +91,61 @@ struct JSONTextWriter {
     mutating func member(_ name: StaticString, _ value: Date?) {
         guard let value else { return }
         key(name)
-        bytes.append(UInt8(ascii: "\""))
-        ISO8601Text.append(value, to: &bytes)
-        bytes.append(UInt8(ascii: "\""))
+        pieces.append(UInt8(ascii: "\""))
+        var written = 0
+        pieces.write(inPlace: { room in
+            written = ISO8601Text.write(value, into: room)
+            return written
+        })
+        if written == 0 { ascii(ISO8601DateFormatter().string(from: value)) }
+        pieces.append(UInt8(ascii: "\""))
     }
 
     /// Writes a member whose value is `true` or `false`, when there is one.
     mutating func member(_ name: StaticString, _ value: Bool?) {
         guard let value else { return }
         key(name)
-        bytes.append(contentsOf: (value ? "true" : "false").utf8)
+        let text: StaticString = value ? "true" : "false"
+        pieces.append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// Writes a member whose value is a whole number, when there is one.
     mutating func member(_ name: StaticString, _ value: Int?) {
         guard let value else { return }
         key(name)
-        bytes.append(contentsOf: String(value).utf8)
+        // At most 20 characters (a sign and 19 digits), written from the last digit back.
+        pieces.write(inPlace: { room in
+            var digits = value.magnitude
+            var start = 20
+            repeat {
+                start -= 1
+                room[start] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: digits % 10)
+                digits /= 10
+            } while digits > 0
+            if value < 0 {
+                start -= 1
+                room[start] = UInt8(ascii: "-")
+            }
+            let length = 20 - start
+            for index in 0..<length { room[index] = room[start + index] }
+            return length
+        })
     }
 
-    /// Writes `text` as a JSON string.
+    /// Writes `text` as a JSON string, cleaned for a terminal.
     mutating func string(_ text: String) {
         var text = text
-        bytes.append(UInt8(ascii: "\""))
+        pieces.append(UInt8(ascii: "\""))
         text.withUTF8 { utf8 in
-            // Runs of bytes that need no escape are copied whole, found eight bytes at a time: most text
-            // has none to escape.
+            // Runs of bytes that need neither an escape nor cleaning are copied whole, found eight bytes at a
+            // time: most text has none of either.
             var start = 0
             var index = 0
             while index < utf8.count {
                 if index + 8 <= utf8.count {
                     let word = ByteWords.word(at: index, of: utf8)
-                    if !ByteWords.hasByte(word, below: 0x20) && !ByteWords.hasByte(word, equalTo: UInt8(ascii: "\""))
+                    if !ByteWords.hasByte(word, below: 0x20) && !ByteWords.hasByte(word, above: 0x7E)
+                        && !ByteWords.hasByte(word, equalTo: UInt8(ascii: "\""))
                         && !ByteWords.hasByte(word, equalTo: UInt8(ascii: "\\"))
                     {
                         index += 8
@@ -102,37 +154,58 @@ struct JSONTextWriter {
                 }
                 let byte = utf8[index]
                 if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                    pieces.append(UnsafeBufferPointer(rebasing: utf8[start..<index]))
                     escape(byte)
-                    start = index + 1
+                    index += 1
+                    start = index
+                } else if Self.mayStartControl(byte), let length = TerminalText.controlLength(in: utf8, at: index) {
+                    pieces.append(UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                    index += length
+                    start = index
+                } else {
+                    index += 1
                 }
-                index += 1
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+            pieces.append(UnsafeBufferPointer(rebasing: utf8[start...]))
         }
-        bytes.append(UInt8(ascii: "\""))
+        pieces.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether `byte`, past ASCII's printable range, can start a scalar ``TerminalText`` cleans: DEL, or the
+    /// first byte of a C1 control (0xC2), U+061C (0xD8) or a bidi control at U+20xx (0xE2).
+    @inline(__always)
+    private static func mayStartControl(_ byte: UInt8) -> Bool {
+        byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2
+    }
+
+    /// Writes text known to be ASCII that needs no escape.
+    private mutating func ascii(_ text: String) {
+        var text = text
+        text.withUTF8 { pieces.append($0) }
     }
 
     private mutating func escape(_ byte: UInt8) {
-        bytes.append(0x5C)
+        pieces.append(0x5C)
         switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
-        case 0x08: bytes.append(UInt8(ascii: "b"))
-        case 0x09: bytes.append(UInt8(ascii: "t"))
-        case 0x0A: bytes.append(UInt8(ascii: "n"))
-        case 0x0C: bytes.append(UInt8(ascii: "f"))
-        case 0x0D: bytes.append(UInt8(ascii: "r"))
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): pieces.append(byte)
+        case 0x08: pieces.append(UInt8(ascii: "b"))
+        case 0x09: pieces.append(UInt8(ascii: "t"))
+        case 0x0A: pieces.append(UInt8(ascii: "n"))
+        case 0x0C: pieces.append(UInt8(ascii: "f"))
+        case 0x0D: pieces.append(UInt8(ascii: "r"))
         default:
-            bytes.append(contentsOf: [
-                UInt8(ascii: "u"), 0x30, 0x30, Self.hexDigits[Int(byte >> 4)], Self.hexDigits[Int(byte & 0x0F)],
-            ])
+            for digit in [UInt8(ascii: "u"), 0x30, 0x30, Self.hexDigit(byte >> 4), Self.hexDigit(byte & 0x0F)] {
+                pieces.append(digit)
+            }
         }
     }
 
-    private static let hexDigits = Array("0123456789abcdef".utf8)
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
+    }
 
     private mutating func open(_ bracket: UInt8) {
-        bytes.append(bracket)
+        pieces.append(bracket)
         depth += 1
         isFirst = true
     }
@@ -140,31 +213,32 @@ struct JSONTextWriter {
     private mutating func close(_ bracket: UInt8) {
         depth -= 1
         // An empty container keeps its line break and a blank line, as JSONEncoder writes it.
-        bytes.append(0x0A)
-        if isFirst { bytes.append(0x0A) }
+        pieces.append(0x0A)
+        if isFirst { pieces.append(0x0A) }
         indent()
-        bytes.append(bracket)
+        pieces.append(bracket)
         isFirst = false
     }
 
     private mutating func separate() {
-        if !isFirst { bytes.append(UInt8(ascii: ",")) }
-        bytes.append(0x0A)
+        if !isFirst { pieces.append(UInt8(ascii: ",")) }
+        pieces.append(0x0A)
         indent()
         isFirst = false
     }
 
     private mutating func indent() {
-        let count = 2 * depth
-        Self.spaces.withUnsafeBufferPointer { spaces in
-            if count <= spaces.count {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: spaces[..<count]))
-            } else {
-                bytes.append(contentsOf: repeatElement(0x20, count: count))
-            }
+        var count = 2 * depth
+        while count > 0 {
+            let run = min(count, Self.spaces.utf8CodeUnitCount)
+            pieces.append(UnsafeBufferPointer(start: Self.spaces.utf8Start, count: run))
+            count -= run
         }
     }
 
+    /// What follows a key's name: its closing quote and the separator of its value.
+    private static let keyEnd: StaticString = "\" : "
+
     /// Enough spaces for the indentation of the document's usual depths, copied at once.
-    private static let spaces = [UInt8](repeating: 0x20, count: 32)
+    private static let spaces: StaticString = "                                "
 }

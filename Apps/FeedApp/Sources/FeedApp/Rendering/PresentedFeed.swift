@@ -9,10 +9,13 @@ struct PresentedFeed: Sendable, Equatable {
     /// The view model of the loaded feed, its rows already limited; `nil` when it failed or when no rows
     /// were asked for.
     let viewModel: FeedViewModel?
-    /// The loaded feed's items in the rows' order (newest first), limited like the rows.
+    /// The positions in the loaded feed of the items shown, in the rows' order (newest first), limited like the
+    /// rows.
     ///
     /// The presenter's rows follow ``FeedPresenter/newestFirst(_:)``, so the two line up one to one.
-    let items: [FeedItem]
+    let positions: [Int]
+    /// Every item of the loaded feed, in its order: what ``positions`` index (the feed's own array, not a copy).
+    let loadedItems: [FeedItem]
     /// How each item stands (reference, new, read), in the rows' order.
     let marks: [ItemMark]
     /// What failed and what to try, when it failed.
@@ -22,34 +25,51 @@ struct PresentedFeed: Sendable, Equatable {
     /// headed by `title` when one is given (a subscription's own) instead of the feed's. For JSON output
     /// only the items are kept: the text of the rows is never made.
     ///
-    /// - Parameter marks: how each item stands, by id; an item without one is new and unread.
+    /// - Parameters:
+    ///   - states: the cached state of each item, by id; an item without one is new and unread.
+    ///   - readStart: when this read began: an item first seen since then is new.
     init(
         _ result: FeedReadResult, loaded: LoadedFeed, presenter: FeedPresenter, display: DisplayOptions,
-        marks: [String: ItemMark] = [:], title: String? = nil
+        states: [String: ItemReadState] = [:], readStart: Date = .distantPast, title: String? = nil
     ) {
         self.result = result
-        let unknown = ItemMark(reference: nil, isNew: true, isRead: false)
-        let ordered = FeedPresenter.newestFirst(loaded.feed.items)
-        let shown = ordered.indices.filter { display.shows(marks[ordered[$0].id] ?? unknown) }
-        let kept = display.limit.map { Array(shown.prefix($0)) } ?? shown
-        items = kept.map { ordered[$0] }
-        self.marks = items.map { marks[$0.id] ?? unknown }
+        // Each item is looked up once and copied never: a feed of 10,000 items is shown whole far more often
+        // than filtered or limited.
+        let all = loaded.feed.items
+        loadedItems = all
+        let ordered = FeedPresenter.newestFirst(all)
+        let allMarks = ordered.map { ItemMark(state: states[all[$0].id], readStart: readStart) }
+        let kept: [Int]?
+        if display.onlyNew || display.onlyUnread || display.limit.map({ $0 < ordered.count }) == true {
+            let shown = allMarks.indices.filter { display.shows(allMarks[$0]) }
+            kept = display.limit.map { Array(shown.prefix($0)) } ?? shown
+        } else {
+            kept = nil
+        }
+        positions = kept.map { $0.map { ordered[$0] } } ?? ordered
+        marks = kept.map { $0.map { allMarks[$0] } } ?? allMarks
         errorMessage = nil
         guard !display.json else {
             viewModel = nil
             return
         }
-        let full = presenter.map(loaded)
+        // Rows show their summaries only in the long form.
+        let full = presenter.map(loaded, summaries: display.long)
         let heading = title.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 } ?? full.title
-        viewModel = FeedViewModel(title: heading, originLine: full.originLine, items: kept.map { full.items[$0] })
+        let rows = kept.map { $0.map { full.items[$0] } } ?? full.items
+        viewModel = FeedViewModel(title: heading, originLine: full.originLine, items: rows)
     }
 
     /// Presents `result` as a feed that could not be shown: why, and what to try.
     init(_ result: FeedReadResult) {
         self.result = result
         viewModel = nil
-        items = []
+        positions = []
+        loadedItems = []
         marks = []
         errorMessage = result.error.map { FeedErrorMessage.message(for: $0, feedURL: result.url) }
     }
+
+    /// The loaded feed's items shown, in the rows' order, each beside its mark in ``marks``.
+    var items: [FeedItem] { positions.map { loadedItems[$0] } }
 }

@@ -25,8 +25,14 @@ extension Container {
         initializer: @escaping @Sendable (consuming Argument, consuming First) throws -> Service
     ) -> Registration<Service> {
         let p1 = DeclaredParameter<First, Argument>()
+        if p1.marker == nil {
+            return installDeclared(type, name: name, scope: scope, dependencies: [p1.key]) { r, argument in
+                try initializer(argument, r.resolve(First.self))
+            }
+        }
+        let m1 = p1.marker
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key]) { r, argument in
-            try initializer(argument, p1.fetch(r, argument))
+            try initializer(argument, DeclaredParameter<First, Argument>.fetch(m1, r, argument))
         }
     }
 
@@ -39,8 +45,17 @@ extension Container {
     ) -> Registration<Service> {
         let p1 = DeclaredParameter<First, Argument>()
         let p2 = DeclaredParameter<Second, Argument>()
+        if p1.marker == nil, p2.marker == nil {
+            return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key]) { r, argument in
+                try initializer(argument, r.resolve(First.self), r.resolve(Second.self))
+            }
+        }
+        let m1 = p1.marker
+        let m2 = p2.marker
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key]) { r, argument in
-            try initializer(argument, p1.fetch(r, argument), p2.fetch(r, argument))
+            try initializer(
+                argument, DeclaredParameter<First, Argument>.fetch(m1, r, argument),
+                DeclaredParameter<Second, Argument>.fetch(m2, r, argument))
         }
     }
 
@@ -56,8 +71,20 @@ extension Container {
         let p1 = DeclaredParameter<First, Argument>()
         let p2 = DeclaredParameter<Second, Argument>()
         let p3 = DeclaredParameter<Third, Argument>()
+        if p1.marker == nil, p2.marker == nil, p3.marker == nil {
+            return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key]) {
+                r, argument in
+                try initializer(argument, r.resolve(First.self), r.resolve(Second.self), r.resolve(Third.self))
+            }
+        }
+        let m1 = p1.marker
+        let m2 = p2.marker
+        let m3 = p3.marker
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key]) { r, argument in
-            try initializer(argument, p1.fetch(r, argument), p2.fetch(r, argument), p3.fetch(r, argument))
+            try initializer(
+                argument, DeclaredParameter<First, Argument>.fetch(m1, r, argument),
+                DeclaredParameter<Second, Argument>.fetch(m2, r, argument),
+                DeclaredParameter<Third, Argument>.fetch(m3, r, argument))
         }
     }
 
@@ -75,10 +102,25 @@ extension Container {
         let p2 = DeclaredParameter<Second, Argument>()
         let p3 = DeclaredParameter<Third, Argument>()
         let p4 = DeclaredParameter<Fourth, Argument>()
+        if p1.marker == nil, p2.marker == nil, p3.marker == nil, p4.marker == nil {
+            return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key, p4.key]) {
+                r, argument in
+                try initializer(
+                    argument, r.resolve(First.self), r.resolve(Second.self), r.resolve(Third.self),
+                    r.resolve(Fourth.self))
+            }
+        }
+        let m1 = p1.marker
+        let m2 = p2.marker
+        let m3 = p3.marker
+        let m4 = p4.marker
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key, p4.key]) {
             r, argument in
             try initializer(
-                argument, p1.fetch(r, argument), p2.fetch(r, argument), p3.fetch(r, argument), p4.fetch(r, argument))
+                argument, DeclaredParameter<First, Argument>.fetch(m1, r, argument),
+                DeclaredParameter<Second, Argument>.fetch(m2, r, argument),
+                DeclaredParameter<Third, Argument>.fetch(m3, r, argument),
+                DeclaredParameter<Fourth, Argument>.fetch(m4, r, argument))
         }
     }
 
@@ -98,11 +140,28 @@ extension Container {
         let p3 = DeclaredParameter<Third, Argument>()
         let p4 = DeclaredParameter<Fourth, Argument>()
         let p5 = DeclaredParameter<Fifth, Argument>()
+        if p1.marker == nil, p2.marker == nil, p3.marker == nil, p4.marker == nil, p5.marker == nil {
+            return installDeclared(
+                type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key, p4.key, p5.key]
+            ) { r, argument in
+                try initializer(
+                    argument, r.resolve(First.self), r.resolve(Second.self), r.resolve(Third.self),
+                    r.resolve(Fourth.self), r.resolve(Fifth.self))
+            }
+        }
+        let m1 = p1.marker
+        let m2 = p2.marker
+        let m3 = p3.marker
+        let m4 = p4.marker
+        let m5 = p5.marker
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key, p4.key, p5.key]) {
             r, argument in
             try initializer(
-                argument, p1.fetch(r, argument), p2.fetch(r, argument), p3.fetch(r, argument), p4.fetch(r, argument),
-                p5.fetch(r, argument))
+                argument, DeclaredParameter<First, Argument>.fetch(m1, r, argument),
+                DeclaredParameter<Second, Argument>.fetch(m2, r, argument),
+                DeclaredParameter<Third, Argument>.fetch(m3, r, argument),
+                DeclaredParameter<Fourth, Argument>.fetch(m4, r, argument),
+                DeclaredParameter<Fifth, Argument>.fetch(m5, r, argument))
         }
     }
 
@@ -125,12 +184,31 @@ extension Container {
         let p4 = DeclaredParameter<Fourth, Argument>()
         let p5 = DeclaredParameter<Fifth, Argument>()
         let p6 = DeclaredParameter<Sixth, Argument>()
+        if p1.marker == nil, p2.marker == nil, p3.marker == nil, p4.marker == nil, p5.marker == nil, p6.marker == nil {
+            return installDeclared(
+                type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key, p4.key, p5.key, p6.key]
+            ) { r, argument in
+                try initializer(
+                    argument, r.resolve(First.self), r.resolve(Second.self), r.resolve(Third.self),
+                    r.resolve(Fourth.self), r.resolve(Fifth.self), r.resolve(Sixth.self))
+            }
+        }
+        let m1 = p1.marker
+        let m2 = p2.marker
+        let m3 = p3.marker
+        let m4 = p4.marker
+        let m5 = p5.marker
+        let m6 = p6.marker
         return installDeclared(
             type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key, p4.key, p5.key, p6.key]
         ) { r, argument in
             try initializer(
-                argument, p1.fetch(r, argument), p2.fetch(r, argument), p3.fetch(r, argument), p4.fetch(r, argument),
-                p5.fetch(r, argument), p6.fetch(r, argument))
+                argument, DeclaredParameter<First, Argument>.fetch(m1, r, argument),
+                DeclaredParameter<Second, Argument>.fetch(m2, r, argument),
+                DeclaredParameter<Third, Argument>.fetch(m3, r, argument),
+                DeclaredParameter<Fourth, Argument>.fetch(m4, r, argument),
+                DeclaredParameter<Fifth, Argument>.fetch(m5, r, argument),
+                DeclaredParameter<Sixth, Argument>.fetch(m6, r, argument))
         }
     }
 }

@@ -25,8 +25,14 @@ extension Container {
         initializer: @escaping @Sendable (consuming First) throws -> Service
     ) -> Registration<Service> {
         let p1 = DeclaredParameter<First, Void>()
+        if p1.marker == nil {
+            return installDeclared(type, name: name, scope: scope, dependencies: [p1.key]) { r in
+                try initializer(r.resolve(First.self))
+            }
+        }
+        let m1 = p1.marker
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key]) { r in
-            try initializer(p1.fetch(r, ()))
+            try initializer(DeclaredParameter<First, Void>.fetch(m1, r, ()))
         }
     }
 
@@ -39,8 +45,16 @@ extension Container {
     ) -> Registration<Service> {
         let p1 = DeclaredParameter<First, Void>()
         let p2 = DeclaredParameter<Second, Void>()
+        if p1.marker == nil, p2.marker == nil {
+            return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key]) { r in
+                try initializer(r.resolve(First.self), r.resolve(Second.self))
+            }
+        }
+        let m1 = p1.marker
+        let m2 = p2.marker
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key]) { r in
-            try initializer(p1.fetch(r, ()), p2.fetch(r, ()))
+            try initializer(
+                DeclaredParameter<First, Void>.fetch(m1, r, ()), DeclaredParameter<Second, Void>.fetch(m2, r, ()))
         }
     }
 
@@ -54,8 +68,18 @@ extension Container {
         let p1 = DeclaredParameter<First, Void>()
         let p2 = DeclaredParameter<Second, Void>()
         let p3 = DeclaredParameter<Third, Void>()
+        if p1.marker == nil, p2.marker == nil, p3.marker == nil {
+            return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key]) { r in
+                try initializer(r.resolve(First.self), r.resolve(Second.self), r.resolve(Third.self))
+            }
+        }
+        let m1 = p1.marker
+        let m2 = p2.marker
+        let m3 = p3.marker
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key]) { r in
-            try initializer(p1.fetch(r, ()), p2.fetch(r, ()), p3.fetch(r, ()))
+            try initializer(
+                DeclaredParameter<First, Void>.fetch(m1, r, ()), DeclaredParameter<Second, Void>.fetch(m2, r, ()),
+                DeclaredParameter<Third, Void>.fetch(m3, r, ()))
         }
     }
 
@@ -71,8 +95,21 @@ extension Container {
         let p2 = DeclaredParameter<Second, Void>()
         let p3 = DeclaredParameter<Third, Void>()
         let p4 = DeclaredParameter<Fourth, Void>()
+        if p1.marker == nil, p2.marker == nil, p3.marker == nil, p4.marker == nil {
+            return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key, p4.key]) {
+                r in
+                try initializer(
+                    r.resolve(First.self), r.resolve(Second.self), r.resolve(Third.self), r.resolve(Fourth.self))
+            }
+        }
+        let m1 = p1.marker
+        let m2 = p2.marker
+        let m3 = p3.marker
+        let m4 = p4.marker
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key, p4.key]) { r in
-            try initializer(p1.fetch(r, ()), p2.fetch(r, ()), p3.fetch(r, ()), p4.fetch(r, ()))
+            try initializer(
+                DeclaredParameter<First, Void>.fetch(m1, r, ()), DeclaredParameter<Second, Void>.fetch(m2, r, ()),
+                DeclaredParameter<Third, Void>.fetch(m3, r, ()), DeclaredParameter<Fourth, Void>.fetch(m4, r, ()))
         }
     }
 
@@ -90,9 +127,26 @@ extension Container {
         let p3 = DeclaredParameter<Third, Void>()
         let p4 = DeclaredParameter<Fourth, Void>()
         let p5 = DeclaredParameter<Fifth, Void>()
+        if p1.marker == nil, p2.marker == nil, p3.marker == nil, p4.marker == nil, p5.marker == nil {
+            return installDeclared(
+                type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key, p4.key, p5.key]
+            ) { r in
+                try initializer(
+                    r.resolve(First.self), r.resolve(Second.self), r.resolve(Third.self), r.resolve(Fourth.self),
+                    r.resolve(Fifth.self))
+            }
+        }
+        let m1 = p1.marker
+        let m2 = p2.marker
+        let m3 = p3.marker
+        let m4 = p4.marker
+        let m5 = p5.marker
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key, p4.key, p5.key]) {
             r in
-            try initializer(p1.fetch(r, ()), p2.fetch(r, ()), p3.fetch(r, ()), p4.fetch(r, ()), p5.fetch(r, ()))
+            try initializer(
+                DeclaredParameter<First, Void>.fetch(m1, r, ()), DeclaredParameter<Second, Void>.fetch(m2, r, ()),
+                DeclaredParameter<Third, Void>.fetch(m3, r, ()), DeclaredParameter<Fourth, Void>.fetch(m4, r, ()),
+                DeclaredParameter<Fifth, Void>.fetch(m5, r, ()))
         }
     }
 
@@ -112,11 +166,28 @@ extension Container {
         let p4 = DeclaredParameter<Fourth, Void>()
         let p5 = DeclaredParameter<Fifth, Void>()
         let p6 = DeclaredParameter<Sixth, Void>()
+        if p1.marker == nil, p2.marker == nil, p3.marker == nil, p4.marker == nil, p5.marker == nil, p6.marker == nil {
+            return installDeclared(
+                type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key, p4.key, p5.key, p6.key]
+            ) { r in
+                try initializer(
+                    r.resolve(First.self), r.resolve(Second.self), r.resolve(Third.self), r.resolve(Fourth.self),
+                    r.resolve(Fifth.self), r.resolve(Sixth.self))
+            }
+        }
+        let m1 = p1.marker
+        let m2 = p2.marker
+        let m3 = p3.marker
+        let m4 = p4.marker
+        let m5 = p5.marker
+        let m6 = p6.marker
         return installDeclared(
             type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key, p4.key, p5.key, p6.key]
         ) { r in
             try initializer(
-                p1.fetch(r, ()), p2.fetch(r, ()), p3.fetch(r, ()), p4.fetch(r, ()), p5.fetch(r, ()), p6.fetch(r, ()))
+                DeclaredParameter<First, Void>.fetch(m1, r, ()), DeclaredParameter<Second, Void>.fetch(m2, r, ()),
+                DeclaredParameter<Third, Void>.fetch(m3, r, ()), DeclaredParameter<Fourth, Void>.fetch(m4, r, ()),
+                DeclaredParameter<Fifth, Void>.fetch(m5, r, ()), DeclaredParameter<Sixth, Void>.fetch(m6, r, ()))
         }
     }
 }

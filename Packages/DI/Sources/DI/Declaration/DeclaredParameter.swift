@@ -45,6 +45,13 @@ struct DeclaredParameter<Value, Argument>: Sendable {
     /// closure costs, plus one test of ``marker``.
     @inlinable @inline(__always)
     func fetch(_ resolver: Resolver, _ argument: Argument) throws(ResolutionError) -> Value {
+        try Self.fetch(marker, resolver, argument)
+    }
+
+    /// Resolves a parameter whose marker is `marker` (`nil` for a plain one) for a resolution with `argument`: what
+    /// a registration keeps of a parameter is its marker, the closure alone.
+    @inlinable @inline(__always)
+    static func fetch(_ marker: Fetch?, _ resolver: Resolver, _ argument: Argument) throws(ResolutionError) -> Value {
         if let marker { return try marker(resolver, argument) }
         return try resolver.resolve(Value.self)
     }

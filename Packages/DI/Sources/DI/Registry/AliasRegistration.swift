@@ -8,6 +8,8 @@
 final class AliasRegistration<Source: Sendable, Service>: ServiceRegistration<Service>, @unchecked Sendable {
     let source: FactoryRegistration<Source>
 
+    override func probe(in run: ObservationRun, node: Int) -> ValidationProbe? { makeProbe(in: run, node: node) }
+
     init(key: ServiceKey, source: FactoryRegistration<Source>, sequence: Int) {
         self.source = source
         let record = RegistrationRecord(

@@ -55,4 +55,11 @@ class AnyRegistration: InstanceSlot, @unchecked Sendable {
 
     /// Creates the instance ahead of use, for ``Container/bootstrap()``. Does nothing by default.
     func prepare(_ request: Request) async throws(ResolutionError) {}
+
+    /// The probe standing for this registration in validation's throw-away container `run`, as graph node `node`;
+    /// `nil` when validation does not mirror it.
+    ///
+    /// Overridden rather than found by a cast to a protocol: such a cast scans the binary's conformance records
+    /// once for each generic registration type, which at a command's start cost more than the validation itself.
+    func probe(in run: ObservationRun, node: Int) -> ValidationProbe? { nil }
 }

@@ -14,6 +14,8 @@ class ArgumentRegistration<Service, Argument>: AnyRegistration, @unchecked Senda
     /// declaring factory itself (a decorated copy checks inside, around the original factory only).
     let declared: DeclaredDependencies?
 
+    override func probe(in run: ObservationRun, node: Int) -> ValidationProbe? { makeProbe(in: run, node: node) }
+
     init(
         key: ServiceKey, record: RegistrationRecord, hashKey: (@Sendable (Argument) -> AnyHashable)? = nil,
         checksDeclared: Bool = true, factory: @escaping @Sendable (Resolver, Argument) throws -> Service

@@ -29,6 +29,8 @@ final class FactoryRegistration<Service: Sendable>: ServiceRegistration<Service>
     /// container keeps both alive, so strong references both ways would keep a dropped container's instances.
     private var aliases: [WeakAlias] = []
 
+    override func probe(in run: ObservationRun, node: Int) -> ValidationProbe? { makeProbe(in: run, node: node) }
+
     init(
         key: ServiceKey, record: RegistrationRecord, factory: Factory<Service>, layers: [DecoratorBody<Service>]? = nil,
         ownsBase: Bool = true, completion: (@Sendable (Resolver, Service) throws -> Void)? = nil,

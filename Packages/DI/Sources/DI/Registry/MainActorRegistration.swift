@@ -11,6 +11,8 @@ final class MainActorRegistration<Service>: ServiceRegistration<Service>, @unche
     /// declaring factory itself (a decorated copy checks inside, around the original factory only).
     let declared: DeclaredDependencies?
 
+    override func probe(in run: ObservationRun, node: Int) -> ValidationProbe? { makeProbe(in: run, node: node) }
+
     init(
         key: ServiceKey, record: RegistrationRecord, checksDeclared: Bool = true,
         factory: @escaping @MainActor @Sendable (Resolver) throws -> Service

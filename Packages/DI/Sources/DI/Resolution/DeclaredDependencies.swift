@@ -8,22 +8,29 @@ final class DeclaredDependencies: Sendable {
     let registration: ServiceKey
     /// The list, as declared.
     let keys: [ServiceKey]
-    private let lookup: Set<ServiceKey>
+    /// The list as a set, for a list long enough that hashing beats comparing each key; `nil` for a short one.
+    private let lookup: Set<ServiceKey>?
 
     init(registration: ServiceKey, keys: [ServiceKey]) {
         self.registration = registration
         self.keys = keys
-        lookup = Set(keys)
+        lookup = keys.count > 16 ? Set(keys) : nil
+    }
+
+    /// Whether `key` is in the list: a scan of a short list compares two words per key, cheaper than one hash.
+    private func declares(_ key: ServiceKey) -> Bool {
+        if let lookup { return lookup.contains(key) }
+        return keys.contains { $0.matches(key) }
     }
 
     /// Throws ``ResolutionError/Kind/undeclaredDependency`` unless `key` is declared: the key itself; for a
     /// ``Lazy`` or ``Provider``, the wrapper's key or the service it resolves; for `resolveAll`, any key of its
     /// type.
     func check(_ key: ServiceKey, collection: Bool = false) throws(ResolutionError) {
-        if lookup.contains(key) { return }
+        if declares(key) { return }
         if collection, keys.contains(where: { $0.typeID == key.typeID && $0.argumentType == nil }) { return }
         if let deferred = key.type as? any DeferredResolution.Type,
-            lookup.contains(ServiceKey(deferred.target, name: key.name))
+            declares(ServiceKey(deferred.target, name: key.name))
         {
             return
         }

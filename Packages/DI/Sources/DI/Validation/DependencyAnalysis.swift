@@ -46,8 +46,7 @@ extension Container {
         let run = ObservationRun(graph: analysis.graph)
         var probes = [(any ProbeRoot)?](repeating: nil, count: registered)
         for node in 0..<registered {
-            guard let probeable = analysis.graph.nodes[node].registration as? Probeable else { continue }
-            let probe = probeable.probe(in: run, node: node)
+            guard let probe = analysis.graph.nodes[node].registration?.probe(in: run, node: node) else { continue }
             probes[node] = probe.root
             run.probe.install(probe.registration)
         }

@@ -71,10 +71,15 @@ struct DependencyGraph {
         nodes[from].edges.append(to)
     }
 
-    /// Adds the edge `from` → the node of `key`; for a key of a ``Lazy`` or ``Provider``, a deferred edge to the
-    /// node of the service it resolves.
+    /// Adds the edge `from` → the node of `key`; for a key of a ``Lazy`` or ``Provider`` nothing registers, a
+    /// deferred edge to the node of the service it resolves (as resolution makes one only for a key nothing
+    /// registers).
     mutating func addEdge(from: Int, to key: ServiceKey) {
-        if let deferred = key.type as? any DeferredResolution.Type {
+        // A registered key first: asking a type whether it is a `Lazy` or `Provider` scans the binary's
+        // conformance records once per type, which for an app's every dependency cost more than the validation.
+        if let found = index[key], nodes[found].registration != nil {
+            addEdge(from: from, to: found)
+        } else if let deferred = key.type as? any DeferredResolution.Type {
             addDeferredEdge(from: from, to: ServiceKey(deferred.target, name: key.name), kind: deferred.edgeKind)
         } else {
             addEdge(from: from, to: node(for: key))

@@ -1,6 +1,6 @@
 /// Runs synchronous factories once each, in a throw-away container, to observe what they resolve.
 ///
-/// Every visible registration is mirrored in the throw-away container by a probe (see ``Probeable``). When an
+/// Every visible registration is mirrored in the throw-away container by a probe (see ``AnyRegistration/probe(in:node:)``). When an
 /// observed factory resolves a key, the probe records the edge and hands out the instance the key's own factory
 /// made, observing that factory first if needed. So each factory runs at most once per validation (linear time),
 /// nothing is cached by the real container, and everything observed is dropped with the run.

@@ -38,6 +38,10 @@ final class SQLiteConnection {
         self.path = path
         sqlite3_extended_result_codes(handle, 0)
         sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
+        // Pages are read from a mapping of the file rather than copied in by a `pread` each: reading a feed of
+        // 10,000 items made 1,450 calls and filled the page cache. The cost, as SQLite documents it: a file cut
+        // short by something other than SQLite while mapped ends the process (SIGBUS) instead of failing a read.
+        try execute("PRAGMA mmap_size=268435456", operation: "configuring \(path)")
         guard access == .readWrite else { return }
         try execute("PRAGMA journal_mode=WAL", operation: "switching \(path) to WAL mode")
         try execute("PRAGMA synchronous=NORMAL", operation: "configuring \(path)")
@@ -103,12 +107,17 @@ final class SQLiteConnection {
     func query<T>(
         _ sql: String, _ values: [SQLiteValue] = [], row: (SQLiteStatement) throws -> T
     ) throws -> [T] {
+        var rows: [T] = []
+        try forEachRow(sql, values) { rows.append(try row($0)) }
+        return rows
+    }
+
+    /// Runs `sql` with `values` and hands every row to `body`, in order.
+    func forEachRow(_ sql: String, _ values: [SQLiteValue] = [], _ body: (SQLiteStatement) throws -> Void) throws {
         let statement = try statement(sql)
         try statement.bind(values)
         defer { statement.reset() }
-        var rows: [T] = []
-        while try statement.step() { rows.append(try row(statement)) }
-        return rows
+        while try statement.step() { try body(statement) }
     }
 
     /// Runs `body` inside `BEGIN IMMEDIATE ... COMMIT`; any error rolls everything back.

@@ -44,30 +44,42 @@ public struct FeedPresenter: Sendable {
     }
 
     /// The view model of `loaded`: its title, the line about its origin, and its rows newest first.
-    public func map(_ loaded: LoadedFeed) -> FeedViewModel {
-        FeedViewModel(
+    ///
+    /// - Parameter summaries: whether the rows carry their summaries; a caller that shows none leaves them
+    ///   out, and they are not made (an item without a title is still titled by its summary).
+    public func map(_ loaded: LoadedFeed, summaries: Bool = true) -> FeedViewModel {
+        var hosts = DisplayHosts()
+        return FeedViewModel(
             title: title(of: loaded.feed),
             originLine: FeedOriginLine(relativeTime: relativeTime, feedURL: feedURL).text(for: loaded.origin),
-            items: FeedItemOrdering.newestFirst(loaded.feed.items).map(map)
+            items: FeedItemOrdering.newestFirst(loaded.feed.items).map {
+                map(loaded.feed.items[$0], summary: summaries, hosts: &hosts)
+            }
         )
     }
 
-    /// The items in the order ``map(_:)-(LoadedFeed)`` gives their rows: newest first, then those without a
-    /// date in feed order.
-    public static func newestFirst(_ items: [FeedItem]) -> [FeedItem] {
+    /// The positions of the items in the order ``map(_:)-(LoadedFeed)`` gives their rows: newest first, then
+    /// those without a date in feed order.
+    public static func newestFirst(_ items: [FeedItem]) -> [Int] {
         FeedItemOrdering.newestFirst(items)
     }
 
     /// The row of one item.
     public func map(_ item: FeedItem) -> FeedItemViewModel {
-        // Each text is reduced to one line once; shortening works on that line.
-        let summary = item.summary?.nonBlank
+        var hosts = DisplayHosts()
+        return map(item, summary: true, hosts: &hosts)
+    }
+
+    private func map(_ item: FeedItem, summary includesSummary: Bool, hosts: inout DisplayHosts) -> FeedItemViewModel {
+        // Each text is reduced to one line once; shortening works on that line. The summary is reduced only
+        // when it is shown, as the row's summary or as the title of a row without one.
         let title = item.title?.nonBlank
+        let summary = includesSummary || title == nil ? item.summary?.nonBlank : nil
         return FeedItemViewModel(
             id: item.id,
             title: title ?? summary.map { TextShortener.shorten(line: $0, toWidth: titleWidth) } ?? Self.untitled,
             summary: title == nil ? nil : summary.map { TextShortener.shorten(line: $0, toWidth: summaryWidth) },
-            source: item.link?.displayHost,
+            source: item.link.flatMap { hosts.host(of: $0) },
             published: item.published.map(relativeTime.string(for:)),
             link: item.link,
             imageURL: item.imageURL

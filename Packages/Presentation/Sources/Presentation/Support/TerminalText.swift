@@ -44,25 +44,34 @@ public enum TerminalText {
             }
             guard index < bytes.count else { break }
             let byte = bytes[index]
-            // Printable ASCII, the line feed and UTF-8 continuation or lead bytes of other scalars go by fast.
+            // Printable ASCII and the line feed go by fast; other scalars are checked by their first byte.
             if byte >= 0x20 && byte < 0x7F || byte == 0x0A { index += 1; continue }
-            if byte < 0x80 { return (index, 1) }
-            let second = index + 1 < bytes.count ? bytes[index + 1] : 0
-            let third = index + 2 < bytes.count ? bytes[index + 2] : 0
-            switch byte {
-            // C1 controls, U+0080–U+009F.
-            case 0xC2 where second <= 0x9F: return (index, 2)
-            // U+061C.
-            case 0xD8 where second == 0x9C: return (index, 2)
-            // U+200E, U+200F, U+202A–U+202E.
-            case 0xE2 where second == 0x80 && (third == 0x8E || third == 0x8F || (0xAA...0xAE).contains(third)):
-                return (index, 3)
-            // U+2066–U+2069.
-            case 0xE2 where second == 0x81 && (0xA6...0xA9).contains(third): return (index, 3)
-            default: index += 1
-            }
+            if let length = controlLength(in: bytes, at: index) { return (index, length) }
+            index += 1
         }
         return nil
+    }
+
+    /// The length in bytes of the scalar that starts at `index` of the valid UTF-8 `bytes` when it
+    /// ``needsCleaning(_:)``; `nil` for any other scalar, the line feed, and a byte inside a scalar.
+    ///
+    /// For writers that clean text as they copy it, byte by byte, without decoding scalars.
+    public static func controlLength(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        let byte = bytes[index]
+        if byte < 0x80 { return byte < 0x20 && byte != 0x0A || byte == 0x7F ? 1 : nil }
+        let second = index + 1 < bytes.count ? bytes[index + 1] : 0
+        let third = index + 2 < bytes.count ? bytes[index + 2] : 0
+        switch byte {
+        // C1 controls, U+0080–U+009F.
+        case 0xC2 where second <= 0x9F: return 2
+        // U+061C.
+        case 0xD8 where second == 0x9C: return 2
+        // U+200E, U+200F, U+202A–U+202E.
+        case 0xE2 where second == 0x80 && (third == 0x8E || third == 0x8F || (0xAA...0xAE).contains(third)): return 3
+        // U+2066–U+2069.
+        case 0xE2 where second == 0x81 && (0xA6...0xA9).contains(third): return 3
+        default: return nil
+        }
     }
 
     /// Whether `scalar` is a control (other than the line feed) or a bidi control.

@@ -107,11 +107,34 @@ enum SQLiteFeedRows {
             OR items.published IS NOT excluded.published
         """
 
-    /// The items of the feed at `url`, in the feed's order.
-    static func items(of url: URL, in database: SQLiteConnection) throws -> [FeedItem] {
-        try database.query(
-            "SELECT \(itemColumns) FROM items WHERE feed_url = ?1 ORDER BY position", [.text(url.absoluteString)]
-        ) { item(from: $0) }
+    /// The items of the feed at `url` in the feed's order, and the read state of each by id, from one pass over
+    /// its rows; `count`, the item count its feed row keeps, sizes both (a hint: a damaged count reserves at most
+    /// ``largestReservation``).
+    static func itemsAndStates(
+        of url: URL, count: Int, in database: SQLiteConnection
+    ) throws -> (items: [FeedItem], states: [String: ItemReadState]) {
+        var items: [FeedItem] = []
+        var states: [String: ItemReadState] = [:]
+        let reservation = min(max(count, 0), largestReservation)
+        items.reserveCapacity(reservation)
+        states.reserveCapacity(reservation)
+        let sql = "SELECT \(itemColumns), ref, first_seen, read_at FROM items WHERE feed_url = ?1 ORDER BY position"
+        try database.forEachRow(sql, [.text(url.absoluteString)]) { row in
+            let item = item(from: row)
+            states[item.id] = state(in: row, at: 8)
+            items.append(item)
+        }
+        return (items, states)
+    }
+
+    /// The most items ``itemsAndStates(of:count:in:)`` reserves room for before reading them.
+    static let largestReservation = 100_000
+
+    /// The read state in the three columns from `offset`: `ref`, `first_seen` and `read_at`.
+    static func state(in row: SQLiteStatement, at offset: Int32) -> ItemReadState {
+        ItemReadState(
+            reference: row.int(at: offset), firstSeen: Date(timeIntervalSinceReferenceDate: row.double(at: offset + 1)),
+            readAt: row.optionalDouble(at: offset + 2).map(Date.init(timeIntervalSinceReferenceDate:)))
     }
 
     /// The item in the current row, whose first columns are ``itemColumns`` from `offset`.

@@ -3,11 +3,15 @@ import Foundation
 
 extension SQLiteFeedStore: ReadStateStore {
     /// The state of every cached item of `feedURL`, keyed by item id.
+    ///
+    /// Asked right after ``retrieve(for:)`` read that feed, with nothing written through this store since, it
+    /// answers with the states that read saw beside the items (``RetrievedStates``), without a second pass.
     public func readStates(in feedURL: URL) async throws -> [String: ItemReadState] {
+        if let states = retrievedStates.take(for: feedURL) { return states }
         let sql = "SELECT item_id, ref, first_seen, read_at FROM items WHERE feed_url = ?1"
         return try file.perform("reading the read state of \(feedURL.absoluteString)") { database in
             let rows = try database.query(sql, [.text(feedURL.absoluteString)]) { row in
-                (row.text(at: 0) ?? "", Self.state(in: row, at: 1))
+                (row.text(at: 0) ?? "", SQLiteFeedRows.state(in: row, at: 1))
             }
             return Dictionary(rows, uniquingKeysWith: { first, _ in first })
         }
@@ -24,8 +28,8 @@ extension SQLiteFeedStore: ReadStateStore {
             try database.query(sql, [number, .text(reference)]) { row in
                 URL(string: row.text(at: 0) ?? "").map { feedURL in
                     CachedItem(
-                        feedURL: feedURL, item: SQLiteFeedRows.item(from: row, at: 4), state: Self.state(in: row, at: 1)
-                    )
+                        feedURL: feedURL, item: SQLiteFeedRows.item(from: row, at: 4),
+                        state: SQLiteFeedRows.state(in: row, at: 1))
                 }
             }.compactMap { $0 }
         }
@@ -34,6 +38,7 @@ extension SQLiteFeedStore: ReadStateStore {
     /// Marks every unread item of `feedURL` read.
     public func markAllRead(in feedURL: URL, at date: Date) async throws -> Int {
         let key = SQLiteValue.text(feedURL.absoluteString)
+        defer { retrievedStates.forgetAll() }
         return try file.perform("marking \(feedURL.absoluteString) read") { database in
             try database.transaction("mark \(feedURL.absoluteString) read") {
                 guard try !database.query("SELECT 1 FROM feeds WHERE url = ?1", [key], row: { _ in true }).isEmpty
@@ -60,14 +65,10 @@ extension SQLiteFeedStore: ReadStateStore {
         _ expression: String, _ values: [SQLiteValue], itemID: String, in feedURL: URL
     ) throws(FeedLoadingError) -> Bool {
         let sql = "UPDATE items SET read_at = \(expression) WHERE feed_url = ?1 AND item_id = ?2"
+        defer { retrievedStates.forgetAll() }
         return try file.perform("marking the item \(itemID)") { database in
             try database.run(sql, [.text(feedURL.absoluteString), .text(itemID)] + values) > 0
         }
     }
 
-    private static func state(in row: SQLiteStatement, at offset: Int32) -> ItemReadState {
-        ItemReadState(
-            reference: row.int(at: offset), firstSeen: Date(timeIntervalSinceReferenceDate: row.double(at: offset + 1)),
-            readAt: row.optionalDouble(at: offset + 2).map(Date.init(timeIntervalSinceReferenceDate:)))
-    }
 }

@@ -12,6 +12,8 @@ import Foundation
 /// the store then carries on with an empty cache.
 public final class SQLiteFeedStore: FeedStore {
     let file: SQLiteStoreFile
+    /// The read states the last reads of feeds saw, until they are asked for.
+    let retrievedStates = RetrievedStates()
     private let faults: StoreFaultInjector
 
     /// Creates a store on the database at `fileURL`; nothing is created until the first call.
@@ -28,9 +30,12 @@ public final class SQLiteFeedStore: FeedStore {
 
     /// The copy of `url`, if any.
     public func retrieve(for url: URL) async throws -> CachedFeed? {
-        try file.perform("reading the feed \(url.absoluteString)") { database in
+        let read = try file.perform("reading the feed \(url.absoluteString)") { database in
             try database.snapshot("read the feed \(url.absoluteString)") { try Self.read(url, in: database) }
         }
+        guard let (cached, states) = read else { return nil }
+        retrievedStates.keep(states, for: url)
+        return cached
     }
 
     /// The validators saved with the copy of `url`, read without the items.
@@ -44,6 +49,7 @@ public final class SQLiteFeedStore: FeedStore {
     /// Stores the copy of `url` in one transaction, replacing the previous one on commit; items keep their
     /// read state.
     public func insert(_ feed: Feed, validators: CacheValidators?, savedAt: Date, for url: URL) async throws {
+        defer { retrievedStates.forgetAll() }
         let faults = self.faults
         try file.perform("saving the feed \(url.absoluteString)") { database in
             try faults.check(.beforeWriting)
@@ -57,6 +63,7 @@ public final class SQLiteFeedStore: FeedStore {
 
     /// Deletes the copy of `url` and its items' read state.
     public func delete(for url: URL) async throws {
+        defer { retrievedStates.forgetAll() }
         try file.perform("deleting the feed \(url.absoluteString)") { database in
             try database.transaction("delete the feed \(url.absoluteString)") {
                 try database.run("DELETE FROM items WHERE feed_url = ?1", [.text(url.absoluteString)])
@@ -88,6 +95,7 @@ public final class SQLiteFeedStore: FeedStore {
 
     /// Deletes every stored feed, all read state and the search index, and gives the space back to the disk.
     public func deleteAll() async throws {
+        defer { retrievedStates.forgetAll() }
         try file.perform("clearing the cache") { database in
             try database.transaction("clear the cache") {
                 try database.run("DELETE FROM items")
@@ -102,6 +110,7 @@ public final class SQLiteFeedStore: FeedStore {
     /// Deletes the copies saved before `date`, with their items' read state.
     public func delete(savedBefore date: Date) async throws -> Int {
         let cutoff = SQLiteValue.real(date.timeIntervalSinceReferenceDate)
+        defer { retrievedStates.forgetAll() }
         return try file.perform("deleting old copies") { database in
             try database.transaction("delete old copies") {
                 try database.run(
@@ -111,20 +120,25 @@ public final class SQLiteFeedStore: FeedStore {
         }
     }
 
-    private static func read(_ url: URL, in database: SQLiteConnection) throws -> CachedFeed? {
+    /// The copy of `url` and its items' read states, by id.
+    private static func read(
+        _ url: URL, in database: SQLiteConnection
+    ) throws -> (CachedFeed, [String: ItemReadState])? {
         let sql = """
-            SELECT saved_at, has_validators, etag, last_modified, fresh_until - saved_at, title, link
+            SELECT saved_at, has_validators, etag, last_modified, fresh_until - saved_at, title, link, item_count
             FROM feeds WHERE url = ?1
             """
         let feeds = try database.query(sql, [.text(url.absoluteString)]) { row in
             (
                 Date(timeIntervalSinceReferenceDate: row.double(at: 0)), validators(in: row, at: 1),
-                row.text(at: 5), row.text(at: 6).flatMap(URL.init(string:))
+                row.text(at: 5), row.text(at: 6).flatMap(URL.init(string:)), row.int(at: 7)
             )
         }
-        guard let (savedAt, validators, title, link) = feeds.first else { return nil }
-        let items = try SQLiteFeedRows.items(of: url, in: database)
-        return CachedFeed(feed: Feed(title: title, link: link, items: items), savedAt: savedAt, validators: validators)
+        guard let (savedAt, validators, title, link, count) = feeds.first else { return nil }
+        let (items, states) = try SQLiteFeedRows.itemsAndStates(of: url, count: count, in: database)
+        let cached = CachedFeed(
+            feed: Feed(title: title, link: link, items: items), savedAt: savedAt, validators: validators)
+        return (cached, states)
     }
 
     /// The validators in the four columns from `offset`: the flag, `etag`, `last_modified` and the lifetime.

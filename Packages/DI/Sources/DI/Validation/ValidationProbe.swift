@@ -1,9 +1,6 @@
-/// A registration validation can mirror in its throw-away container.
-protocol Probeable: AnyRegistration {
-    /// The probe standing for this registration in `run`, as graph node `node`, and the same probe as a root when
-    /// validation can observe it from the top (returned rather than found by a cast, once per registration).
-    func probe(in run: ObservationRun, node: Int) -> (registration: AnyRegistration, root: (any ProbeRoot)?)
-}
+/// The registration standing for another in validation's throw-away container, and the same probe as a root when
+/// validation can observe it from the top (returned rather than found by a cast, once per registration).
+typealias ValidationProbe = (registration: AnyRegistration, root: (any ProbeRoot)?)
 
 /// A probe whose factory validation can observe from the top, with no factory asking for it.
 protocol ProbeRoot {
@@ -45,8 +42,9 @@ final class ProbeRegistration<Service>: ServiceRegistration<Service>, ProbeRoot,
     }
 }
 
-extension FactoryRegistration: Probeable {
-    func probe(in run: ObservationRun, node: Int) -> (registration: AnyRegistration, root: (any ProbeRoot)?) {
+extension FactoryRegistration {
+    /// The probe of ``AnyRegistration/probe(in:node:)``.
+    func makeProbe(in run: ObservationRun, node: Int) -> ValidationProbe {
         var make: (@Sendable (Resolver) throws -> Service)?
         if case .sync(let factory) = factory, !record.declaresDependencies {
             // Decorated, but without `initCompleted` actions or the trace: validation only observes. Undecorated,
@@ -62,15 +60,17 @@ extension FactoryRegistration: Probeable {
     }
 }
 
-extension MainActorRegistration: Probeable {
-    func probe(in run: ObservationRun, node: Int) -> (registration: AnyRegistration, root: (any ProbeRoot)?) {
+extension MainActorRegistration {
+    /// The probe of ``AnyRegistration/probe(in:node:)``.
+    func makeProbe(in run: ObservationRun, node: Int) -> ValidationProbe {
         let probe = ProbeRegistration<Service>(key: key, record: record, run: run, node: node, make: nil)
         return (probe, probe)
     }
 }
 
-extension AliasRegistration: Probeable {
-    func probe(in run: ObservationRun, node: Int) -> (registration: AnyRegistration, root: (any ProbeRoot)?) {
+extension AliasRegistration {
+    /// The probe of ``AnyRegistration/probe(in:node:)``.
+    func makeProbe(in run: ObservationRun, node: Int) -> ValidationProbe {
         let sourceName = source.key.name
         let sourceKey = source.key
         let probe = ProbeRegistration<Service>(key: key, record: record, run: run, node: node) { resolver in
@@ -87,8 +87,9 @@ extension AliasRegistration: Probeable {
     }
 }
 
-extension ArgumentRegistration: Probeable {
-    func probe(in run: ObservationRun, node: Int) -> (registration: AnyRegistration, root: (any ProbeRoot)?) {
+extension ArgumentRegistration {
+    /// The probe of ``AnyRegistration/probe(in:node:)``.
+    func makeProbe(in run: ObservationRun, node: Int) -> ValidationProbe {
         let probe = ArgumentRegistration(key: key, record: record) { [weak run] _, _ in
             guard let run else {
                 throw ResolutionError(.factoryFailed, reason: "\(self.key) was resolved after its validation ended")
