@@ -44,8 +44,8 @@ enum SQLiteFeedRows {
         let stage = withContent ? stageItem : stageItemWithoutContent
         for (position, item) in feed.items.enumerated() {
             var values: [SQLiteValue] = [
-                .text(item.id), .integer(position), text(item.title), text(item.link?.absoluteString),
-                text(item.summary), text(item.author), text(item.imageURL?.absoluteString),
+                .text(item.id), .integer(position), text(item.title), text(item.linkString),
+                text(item.summary), text(item.author), text(item.imageURLString),
                 item.published.map { .real($0.timeIntervalSinceReferenceDate) } ?? .null,
             ]
             if withContent { values.append(text(item.content)) }
@@ -141,8 +141,8 @@ enum SQLiteFeedRows {
     static func item(from row: SQLiteStatement, at offset: Int32 = 0) -> FeedItem {
         FeedItem(
             id: row.text(at: offset) ?? "", title: row.text(at: offset + 1),
-            summary: row.text(at: offset + 3), content: row.text(at: offset + 7), link: url(row.text(at: offset + 2)),
-            imageURL: url(row.text(at: offset + 5)), author: row.text(at: offset + 4),
+            summary: row.text(at: offset + 3), content: row.text(at: offset + 7), linkString: row.text(at: offset + 2),
+            imageURLString: row.text(at: offset + 5), author: row.text(at: offset + 4),
             published: row.optionalDouble(at: offset + 6).map(Date.init(timeIntervalSinceReferenceDate:)))
     }
 
@@ -150,7 +150,4 @@ enum SQLiteFeedRows {
         value.map(SQLiteValue.text) ?? .null
     }
 
-    private static func url(_ text: String?) -> URL? {
-        text.flatMap(URL.init(string:))
-    }
 }
