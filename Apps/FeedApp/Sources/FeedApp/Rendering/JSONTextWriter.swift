@@ -137,45 +137,28 @@ struct JSONTextWriter: ~Copyable {
         var text = text
         pieces.append(UInt8(ascii: "\""))
         text.withUTF8 { utf8 in
-            // Runs of bytes that need neither an escape nor cleaning are copied whole, found eight bytes at a
-            // time: most text has none of either.
+            // Runs of bytes that need neither an escape nor cleaning are copied whole (``JSONStringScan``).
             var start = 0
-            var index = 0
+            var index = JSONStringScan.next(in: utf8, from: 0)
             while index < utf8.count {
-                if index + 8 <= utf8.count {
-                    let word = ByteWords.word(at: index, of: utf8)
-                    if !ByteWords.hasByte(word, below: 0x20) && !ByteWords.hasByte(word, above: 0x7E)
-                        && !ByteWords.hasByte(word, equalTo: UInt8(ascii: "\""))
-                        && !ByteWords.hasByte(word, equalTo: UInt8(ascii: "\\"))
-                    {
-                        index += 8
-                        continue
-                    }
-                }
                 let byte = utf8[index]
-                if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                if byte < 0x7F {
                     pieces.append(UnsafeBufferPointer(rebasing: utf8[start..<index]))
                     escape(byte)
                     index += 1
                     start = index
-                } else if Self.mayStartControl(byte), let length = TerminalText.controlLength(in: utf8, at: index) {
+                } else if let length = TerminalText.controlLength(in: utf8, at: index) {
                     pieces.append(UnsafeBufferPointer(rebasing: utf8[start..<index]))
                     index += length
                     start = index
                 } else {
                     index += 1
                 }
+                index = JSONStringScan.next(in: utf8, from: index)
             }
             pieces.append(UnsafeBufferPointer(rebasing: utf8[start...]))
         }
         pieces.append(UInt8(ascii: "\""))
-    }
-
-    /// Whether `byte`, past ASCII's printable range, can start a scalar ``TerminalText`` cleans: DEL, or the
-    /// first byte of a C1 control (0xC2), U+061C (0xD8) or a bidi control at U+20xx (0xE2).
-    @inline(__always)
-    private static func mayStartControl(_ byte: UInt8) -> Bool {
-        byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2
     }
 
     /// Writes text known to be ASCII that needs no escape.
