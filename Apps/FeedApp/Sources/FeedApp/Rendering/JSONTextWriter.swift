@@ -45,29 +45,33 @@ struct JSONTextWriter: ~Copyable {
     mutating func element() { separate() }
 
     /// Writes a member's key, ASCII that needs no escape; its value follows.
+    @inline(__always)
     mutating func key(_ key: StaticString) {
         let indentation = 2 * depth
         let length = key.utf8CodeUnitCount
-        // The separator, the indentation, the key and what follows it, written in place at once when they fit.
-        if 7 + indentation + length <= TextPieces.inPlaceSize {
+        // The separator, the indentation, the key and what follows it, written in place at once when they fit
+        // with the spaces' last word of eight.
+        if length <= 16, 14 + indentation + length <= TextPieces.inPlaceSize {
             let separated = !isFirst
             isFirst = false
             pieces.write(inPlace: { room in
-                var end = 0
-                func put(_ byte: UInt8) {
-                    room[end] = byte
-                    end += 1
+                room[0] = UInt8(ascii: ",")
+                var end = separated ? 1 : 0
+                room[end] = 0x0A
+                end += 1
+                var spaces = 0
+                while spaces < indentation {
+                    room.storeBytes(of: Self.eightSpaces, toByteOffset: end + spaces, as: UInt64.self)
+                    spaces += 8
                 }
-                if separated { put(UInt8(ascii: ",")) }
-                put(0x0A)
-                for _ in 0..<indentation { put(0x20) }
-                put(UInt8(ascii: "\""))
-                for index in 0..<length { put(key.utf8Start[index]) }
-                put(UInt8(ascii: "\""))
-                put(0x20)
-                put(UInt8(ascii: ":"))
-                put(0x20)
-                return end
+                end += indentation
+                room[end] = UInt8(ascii: "\"")
+                end += 1
+                TextPieces.copy(key.utf8Start, count: length, to: room.baseAddress.unsafelyUnwrapped + end)
+                end += length
+                // `" : `, in memory order.
+                room.storeBytes(of: UInt32(0x203A_2022).littleEndian, toByteOffset: end, as: UInt32.self)
+                return end + 4
             })
             return
         }
@@ -221,6 +225,9 @@ struct JSONTextWriter: ~Copyable {
 
     /// What follows a key's name: its closing quote and the separator of its value.
     private static let keyEnd: StaticString = "\" : "
+
+    /// Eight spaces, stored at once.
+    private static let eightSpaces: UInt64 = 0x2020_2020_2020_2020
 
     /// Enough spaces for the indentation of the document's usual depths, copied at once.
     private static let spaces: StaticString = "                                "

@@ -39,13 +39,36 @@ struct TextPieces: ~Copyable {
             }
         }
         let target = storage.baseAddress.unsafelyUnwrapped + count
-        // Most pieces of JSON are a few bytes (a key, a separator): copied in a loop, not by a call to memcpy.
+        // Most pieces of JSON are a few bytes (a key, a separator): copied in place, not by a call to memcpy.
         if bytes.count <= 16 {
-            for index in 0..<bytes.count { target.storeBytes(of: source[index], toByteOffset: index, as: UInt8.self) }
+            Self.copy(UnsafeRawPointer(source), count: bytes.count, to: target)
         } else {
             target.copyMemory(from: source, byteCount: bytes.count)
         }
         count += bytes.count
+    }
+
+    /// Copies `count` bytes (at most 16) from `source` to `target` by two loads and two stores of the widest
+    /// size that fits, overlapping in the middle: no loop, and no byte read or written outside either range.
+    @inline(__always)
+    static func copy(_ source: UnsafeRawPointer, count: Int, to target: UnsafeMutableRawPointer) {
+        @inline(__always)
+        func copyPair<Word>(_: Word.Type) {
+            let size = MemoryLayout<Word>.size
+            let first = source.loadUnaligned(as: Word.self)
+            let last = source.loadUnaligned(fromByteOffset: count - size, as: Word.self)
+            target.storeBytes(of: first, as: Word.self)
+            target.storeBytes(of: last, toByteOffset: count - size, as: Word.self)
+        }
+        if count >= 8 {
+            copyPair(UInt64.self)
+        } else if count >= 4 {
+            copyPair(UInt32.self)
+        } else if count >= 2 {
+            copyPair(UInt16.self)
+        } else if count == 1 {
+            target.storeBytes(of: source.load(as: UInt8.self), as: UInt8.self)
+        }
     }
 
     /// How many bytes ``write(inPlace:)`` offers.
