@@ -16,13 +16,21 @@ enum ISO8601Text {
         let seconds = Int64(interval)
         let (year, month, day) = civilDate(daysSince1970: seconds / secondsPerDay)
         let time = seconds % secondsPerDay
-        var digits = Digits(room: room)
-        digits.write(year, count: 4, then: "-")
-        digits.write(month, count: 2, then: "-")
-        digits.write(day, count: 2, then: "T")
-        digits.write(time / 3_600, count: 2, then: ":")
-        digits.write(time / 60 % 60, count: 2, then: ":")
-        digits.write(time % 60, count: 2, then: "Z")
+        // `YYYY-MM-DDTHH:MM:SSZ`, each field written as pairs of digits.
+        let digits = Digits(room: room)
+        digits.pair(year / 100, at: 0)
+        digits.pair(year % 100, at: 2)
+        room[4] = UInt8(ascii: "-")
+        digits.pair(month, at: 5)
+        room[7] = UInt8(ascii: "-")
+        digits.pair(day, at: 8)
+        room[10] = UInt8(ascii: "T")
+        digits.pair(time / 3_600, at: 11)
+        room[13] = UInt8(ascii: ":")
+        digits.pair(time / 60 % 60, at: 14)
+        room[16] = UInt8(ascii: ":")
+        digits.pair(time % 60, at: 17)
+        room[19] = UInt8(ascii: "Z")
         return length
     }
 
@@ -39,20 +47,17 @@ enum ISO8601Text {
         return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
-    /// Decimal fields written one after another into a buffer known to hold them.
+    /// Decimal fields written into a buffer known to hold them.
     private struct Digits {
         let room: UnsafeMutableRawBufferPointer
-        var offset = 0
 
-        /// Writes `value` (0 ≤ value < 10^count) in exactly `count` digits, then `separator`.
-        mutating func write(_ value: Int64, count: Int, then separator: Unicode.Scalar) {
-            var rest = value
-            for index in stride(from: offset + count - 1, through: offset, by: -1) {
-                room[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
-                rest /= 10
-            }
-            room[offset + count] = UInt8(ascii: separator)
-            offset += count + 1
+        /// Writes `value` (0 ≤ value < 100) as two digits at `offset`.
+        @inline(__always)
+        func pair(_ value: Int64, at offset: Int) {
+            let number = UInt8(truncatingIfNeeded: value)
+            let tens = number / 10
+            room[offset] = UInt8(ascii: "0") &+ tens
+            room[offset + 1] = UInt8(ascii: "0") &+ (number &- tens &* 10)
         }
     }
 }

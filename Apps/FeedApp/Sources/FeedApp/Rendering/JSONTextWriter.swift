@@ -95,13 +95,16 @@ struct JSONTextWriter: ~Copyable {
     mutating func member(_ name: StaticString, _ value: Date?) {
         guard let value else { return }
         key(name)
-        pieces.append(UInt8(ascii: "\""))
         var written = 0
         pieces.write(inPlace: { room in
-            written = ISO8601Text.write(value, into: room)
-            return written
+            room[0] = UInt8(ascii: "\"")
+            written = ISO8601Text.write(value, into: UnsafeMutableRawBufferPointer(rebasing: room[1...]))
+            guard written > 0 else { return 1 }
+            room[written + 1] = UInt8(ascii: "\"")
+            return written + 2
         })
-        if written == 0 { ascii(ISO8601DateFormatter().string(from: value)) }
+        guard written == 0 else { return }
+        ascii(ISO8601DateFormatter().string(from: value))
         pieces.append(UInt8(ascii: "\""))
     }
 
