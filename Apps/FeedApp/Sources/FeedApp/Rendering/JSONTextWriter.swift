@@ -141,31 +141,38 @@ struct JSONTextWriter: ~Copyable {
 
     /// Writes `text` as a JSON string, cleaned for a terminal.
     mutating func string(_ text: String) {
-        var text = text
         pieces.append(UInt8(ascii: "\""))
-        text.withUTF8 { utf8 in
-            // Runs of bytes that need neither an escape nor cleaning are copied whole (``JSONStringScan``).
-            var start = 0
-            var index = JSONStringScan.next(in: utf8, from: 0)
-            while index < utf8.count {
-                let byte = utf8[index]
-                if byte < 0x7F {
-                    pieces.append(UnsafeBufferPointer(rebasing: utf8[start..<index]))
-                    escape(byte)
-                    index += 1
-                    start = index
-                } else if let length = TerminalText.controlLength(in: utf8, at: index) {
-                    pieces.append(UnsafeBufferPointer(rebasing: utf8[start..<index]))
-                    index += length
-                    start = index
-                } else {
-                    index += 1
-                }
-                index = JSONStringScan.next(in: utf8, from: index)
-            }
-            pieces.append(UnsafeBufferPointer(rebasing: utf8[start...]))
+        // A native string's bytes are read where they are; only another kind is copied first.
+        let written: Void? = text.utf8.withContiguousStorageIfAvailable { escapedAndCleaned($0) }
+        if written == nil {
+            var text = text
+            text.withUTF8 { escapedAndCleaned($0) }
         }
         pieces.append(UInt8(ascii: "\""))
+    }
+
+    /// Writes the UTF-8 of a string's content, escaped and cleaned.
+    private mutating func escapedAndCleaned(_ utf8: UnsafeBufferPointer<UInt8>) {
+        // Runs of bytes that need neither an escape nor cleaning are copied whole (``JSONStringScan``).
+        var start = 0
+        var index = JSONStringScan.next(in: utf8, from: 0)
+        while index < utf8.count {
+            let byte = utf8[index]
+            if byte < 0x7F {
+                pieces.append(UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                escape(byte)
+                index += 1
+                start = index
+            } else if let length = TerminalText.controlLength(in: utf8, at: index) {
+                pieces.append(UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                index += length
+                start = index
+            } else {
+                index += 1
+            }
+            index = JSONStringScan.next(in: utf8, from: index)
+        }
+        pieces.append(UnsafeBufferPointer(rebasing: utf8[start...]))
     }
 
     /// Writes text known to be ASCII that needs no escape.
