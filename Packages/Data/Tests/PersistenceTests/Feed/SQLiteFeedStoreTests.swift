@@ -89,6 +89,34 @@ final class SQLiteFeedStoreTests {
         #expect(try await sut.retrieve(for: anyURL())?.feed == feed)
     }
 
+    @Test("a feed saved for the first time that lists an id twice keeps it once, as and where it was last listed")
+    func insert_firstSaveListingAnIDTwice_keepsTheLastListing() async throws {
+        let sut = makeSUT()
+        let items = [
+            FeedItem(id: "a", title: "first"), FeedItem(id: "b", title: "b"), FeedItem(id: "a", title: "last"),
+        ]
+
+        try await sut.insert(Feed(items: items), validators: nil, savedAt: anyDate(), for: anyURL())
+
+        #expect(try await sut.retrieve(for: anyURL())?.feed.items == Array(items.dropFirst()))
+        let found = try await sut.search(try #require(SearchQuery(text: "last")))
+        #expect(found.map(\.id) == ["a"])
+    }
+
+    @Test("a feed saved for the first time leaves the items of the feeds already saved as they were")
+    func insert_firstSaveOfAFeed_keepsTheOtherFeedsItems() async throws {
+        let sut = makeSUT()
+        let other = anyURL("other")
+        try await sut.insert(makeFeed(), validators: nil, savedAt: anyDate(), for: other)
+        let states = try await sut.readStates(in: other)
+
+        try await sut.insert(Feed(items: [FeedItem(id: "new")]), validators: nil, savedAt: anyDate(), for: anyURL())
+
+        #expect(try await sut.retrieve(for: other)?.feed == makeFeed())
+        #expect(try await sut.readStates(in: other) == states)
+        #expect(try await sut.retrieve(for: anyURL())?.feed.items.map(\.id) == ["new"])
+    }
+
     // MARK: - Helpers
 
     private func makeSUT() -> SQLiteFeedStore {

@@ -41,20 +41,36 @@ enum SQLiteFeedRows {
                 .integer(generation),
             ])
         try database.execute(stagedItems, operation: "preparing to save the items")
-        let stage = withContent ? stageItem : stageItemWithoutContent
-        for (position, item) in feed.items.enumerated() {
-            var values: [SQLiteValue] = [
-                .text(item.id), .integer(position), text(item.title), text(item.link?.absoluteString),
-                text(item.summary), text(item.author), text(item.imageURL?.absoluteString),
-                item.published.map { .real($0.timeIntervalSinceReferenceDate) } ?? .null,
-            ]
-            if withContent { values.append(text(item.content)) }
-            try database.run(stage, values)
-        }
+        try stage(feed.items, withContent: withContent, into: database)
+        // Items the feed no longer lists can only be among those it had before this save: a feed with none (its
+        // first save) skips the pass that looks each of its rows up among the staged ones.
+        let hadItems = try !database.query("SELECT 1 FROM items WHERE feed_url = ?1 LIMIT 1", [key]) { _ in
+            true
+        }.isEmpty
         try database.run(withContent ? upsertItems : upsertItemsWithoutContent, [key, .integer(generation), saved])
-        try database.run(
-            "DELETE FROM items WHERE feed_url = ?1 AND item_id NOT IN (SELECT item_id FROM temp.staged_items)", [key])
+        if hadItems {
+            try database.run(
+                "DELETE FROM items WHERE feed_url = ?1 AND item_id NOT IN (SELECT item_id FROM temp.staged_items)",
+                [key])
+        }
         try database.run("DELETE FROM temp.staged_items")
+    }
+
+    /// Inserts `items` into the staged rows in order, through one statement bound parameter by parameter.
+    private static func stage(_ items: [FeedItem], withContent: Bool, into database: SQLiteConnection) throws {
+        let statement = try database.statement(withContent ? stageItem : stageItemWithoutContent)
+        for (position, item) in items.enumerated() {
+            try statement.bind(.text(item.id), at: 1)
+            try statement.bind(.integer(position), at: 2)
+            try statement.bind(text(item.title), at: 3)
+            try statement.bind(text(item.link?.absoluteString), at: 4)
+            try statement.bind(text(item.summary), at: 5)
+            try statement.bind(text(item.author), at: 6)
+            try statement.bind(text(item.imageURL?.absoluteString), at: 7)
+            try statement.bind(item.published.map { .real($0.timeIntervalSinceReferenceDate) } ?? .null, at: 8)
+            if withContent { try statement.bind(text(item.content), at: 9) }
+            try statement.runToEnd()
+        }
     }
 
     // The items are staged in a temporary table, then moved into `items` by one statement: run per item, the
