@@ -43,6 +43,14 @@ final class SQLiteFeedStoreTests {
         #expect(header.count == 20 && header[18] == 2 && header[19] == 2, "file format bytes 18-19 are 2 in WAL mode")
     }
 
+    @Test("a new database is made of 32 KiB pages, so saving many items takes few reads and writes")
+    func firstUse_createsTheDatabaseWith32KiBPages() async throws {
+        try await makeSUT().insert(makeFeed(), validators: nil, savedAt: anyDate(), for: anyURL())
+
+        let header = try Data(contentsOf: directory.file("feeds.sqlite")).prefix(18)
+        #expect(header.count == 18 && Int(header[16]) << 8 | Int(header[17]) == 32_768, "bytes 16-17: the page size")
+    }
+
     @Test("honours the search contract", arguments: ItemSearchingContract.behaviours)
     func searchContract(_ behaviour: ContractBehaviour<any FeedStore & ItemSearching>) async throws {
         try await behaviour.verify(makeSUT())
