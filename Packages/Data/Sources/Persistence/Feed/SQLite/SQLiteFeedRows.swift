@@ -18,11 +18,12 @@ enum SQLiteFeedRows {
     }
 
     /// Saves `feed` as the copy of `url`: its items are inserted or updated in place, so each keeps its
-    /// reference, first-seen date and read date; items the feed no longer lists are dropped. The first
-    /// migration, which runs before `items.content` exists, writes without it (`withContent: false`).
+    /// reference, first-seen date and read date; items the feed no longer lists are dropped; the items inserted
+    /// are added to the search index. The first migration, which runs before `items.content` and the index
+    /// exist, writes without them (`withContent: false, indexed: false`).
     static func write(
         _ feed: Feed, validators: CacheValidators?, savedAt: Date, for url: URL, into database: SQLiteConnection,
-        withContent: Bool = true
+        withContent: Bool = true, indexed: Bool = true
     ) throws {
         let key = SQLiteValue.text(url.absoluteString)
         let previous = try database.query("SELECT generation FROM feeds WHERE url = ?1", [key]) { $0.int(at: 0) }
@@ -47,7 +48,9 @@ enum SQLiteFeedRows {
         let hadItems = try !database.query("SELECT 1 FROM items WHERE feed_url = ?1 LIMIT 1", [key]) { _ in
             true
         }.isEmpty
+        let lastReference = try database.query("SELECT coalesce(max(ref), 0) FROM items") { $0.int(at: 0) }.first ?? 0
         try database.run(withContent ? upsertItems : upsertItemsWithoutContent, [key, .integer(generation), saved])
+        if indexed { try SQLiteSearchIndex.add(itemsAfter: lastReference, in: database) }
         if hadItems {
             try database.run(
                 "DELETE FROM items WHERE feed_url = ?1 AND item_id NOT IN (SELECT item_id FROM temp.staged_items)",
@@ -56,25 +59,42 @@ enum SQLiteFeedRows {
         try database.run("DELETE FROM temp.staged_items")
     }
 
-    /// Inserts `items` into the staged rows in order, through one statement bound parameter by parameter.
+    /// Stages each item id once, where the feed first lists it, with the position and fields of its last
+    /// listing: what upserting every listing in turn stores, without updating in the same statement an item it
+    /// inserted (see ``SQLiteSearchIndex/add(itemsAfter:in:)``). One statement, bound parameter by parameter.
     private static func stage(_ items: [FeedItem], withContent: Bool, into database: SQLiteConnection) throws {
         let statement = try database.statement(withContent ? stageItem : stageItemWithoutContent)
+        var lastListing: [String: Int] = [:]
+        lastListing.reserveCapacity(items.count)
+        for (position, item) in items.enumerated() { lastListing[item.id] = position }
+        let listedOnce = lastListing.count == items.count
         for (position, item) in items.enumerated() {
-            try statement.bind(.text(item.id), at: 1)
-            try statement.bind(.integer(position), at: 2)
-            try statement.bind(text(item.title), at: 3)
-            try statement.bind(text(item.link?.absoluteString), at: 4)
-            try statement.bind(text(item.summary), at: 5)
-            try statement.bind(text(item.author), at: 6)
-            try statement.bind(text(item.imageURL?.absoluteString), at: 7)
-            try statement.bind(item.published.map { .real($0.timeIntervalSinceReferenceDate) } ?? .null, at: 8)
-            if withContent { try statement.bind(text(item.content), at: 9) }
-            try statement.runToEnd()
+            if listedOnce {
+                try stage(item, at: position, withContent: withContent, into: statement)
+            } else if let last = lastListing.removeValue(forKey: item.id) {
+                try stage(items[last], at: last, withContent: withContent, into: statement)
+            }
         }
     }
 
+    private static func stage(
+        _ item: FeedItem, at position: Int, withContent: Bool, into statement: SQLiteStatement
+    ) throws {
+        try statement.bind(.text(item.id), at: 1)
+        try statement.bind(.integer(position), at: 2)
+        try statement.bind(text(item.title), at: 3)
+        try statement.bind(text(item.link?.absoluteString), at: 4)
+        try statement.bind(text(item.summary), at: 5)
+        try statement.bind(text(item.author), at: 6)
+        try statement.bind(text(item.imageURL?.absoluteString), at: 7)
+        try statement.bind(item.published.map { .real($0.timeIntervalSinceReferenceDate) } ?? .null, at: 8)
+        if withContent { try statement.bind(text(item.content), at: 9) }
+        try statement.runToEnd()
+    }
+
     // The items are staged in a temporary table, then moved into `items` by one statement: run per item, the
-    // upsert and the search index's trigger cost a statement transaction each. An item whose row already holds
+    // upsert and the search index cost a statement transaction each (and the index flushed its pending words
+    // at each). An item whose row already holds
     // what the feed says is left alone, so saving an unchanged feed again writes no item row and no index. The
     // staged rows get a small cache of their own (256 KiB; beyond it they go to a temporary file), so staging
     // adds little to a save's peak memory.
