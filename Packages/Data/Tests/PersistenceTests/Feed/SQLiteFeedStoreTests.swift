@@ -125,6 +125,20 @@ final class SQLiteFeedStoreTests {
         #expect(try await sut.retrieve(for: anyURL())?.feed.items.map(\.id) == ["new"])
     }
 
+    @Test("after a feed's first save, its read states are those another store reads from the file")
+    func readStates_afterAFirstSave_matchWhatTheFileHolds() async throws {
+        let sut = makeSUT()
+        try await sut.insert(makeFeed(title: "Other"), validators: nil, savedAt: anyDate(), for: anyURL("other"))
+        let items = makeFeed(items: 3).items
+        let feed = Feed(items: items + [FeedItem(id: items[0].id, title: "Listed again")])
+
+        try await sut.insert(feed, validators: nil, savedAt: anyDate(30), for: anyURL())
+
+        let states = try await sut.readStates(in: anyURL())
+        #expect(states == (try await makeSUT().readStates(in: anyURL())))
+        #expect(states.count == 3 && states.values.allSatisfy { !$0.isRead && $0.firstSeen == anyDate(30) })
+    }
+
     // MARK: - Helpers
 
     private func makeSUT() -> SQLiteFeedStore {

@@ -21,10 +21,13 @@ enum SQLiteFeedRows {
     /// reference, first-seen date and read date; items the feed no longer lists are dropped; the items inserted
     /// are added to the search index. The first migration, which runs before `items.content` and the index
     /// exist, writes without them (`withContent: false, indexed: false`).
+    ///
+    /// - Returns: the items' read states when the save inserted every one (the feed had none before), else `nil`.
+    @discardableResult
     static func write(
         _ feed: Feed, validators: CacheValidators?, savedAt: Date, for url: URL, into database: SQLiteConnection,
         withContent: Bool = true, indexed: Bool = true
-    ) throws {
+    ) throws -> [String: ItemReadState]? {
         let key = SQLiteValue.text(url.absoluteString)
         let previous = try database.query("SELECT generation FROM feeds WHERE url = ?1", [key]) { $0.int(at: 0) }
         let generation = (previous.first ?? 0) &+ 1
@@ -57,6 +60,8 @@ enum SQLiteFeedRows {
                 [key])
         }
         try database.run("DELETE FROM temp.staged_items")
+        guard !hadItems else { return nil }
+        return try insertedStates(of: feed.items, after: lastReference, savedAt: savedAt, in: database)
     }
 
     /// Stages each item id once, where the feed first lists it, with the position and fields of its last
