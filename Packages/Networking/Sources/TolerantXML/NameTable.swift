@@ -1,7 +1,8 @@
 /// Interns byte strings (names, prefixes, namespace URIs) so the reader compares and stores integers.
 ///
 /// Open addressing on an FNV-1a hash, keys kept in one byte arena: no allocation per lookup, and a
-/// `String` is made once per distinct name, not once per tag.
+/// `String` is made once per distinct name, not once per tag. A small cache by length and first and last
+/// byte answers the names a document repeats (its few tag names, thousands of times) without hashing.
 struct NameTable {
     private(set) var strings: [String] = []
     /// Where each name's bytes are in ``arena``, by id.
@@ -9,9 +10,20 @@ struct NameTable {
     /// Every name's bytes, one after the other.
     private(set) var arena: [UInt8] = []
     private var slots: [Int] = Array(repeating: -1, count: 64)
+    /// The id last interned in each bucket of ``bucket(of:)``, or `-1`.
+    private var recent: [Int] = Array(repeating: -1, count: 64)
 
     /// The id of `bytes`, added when new.
     mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let bucket = Self.bucket(of: bytes)
+        let cached = recent[bucket]
+        if cached >= 0, equals(cached, bytes) { return cached }
+        let id = internHashing(bytes)
+        recent[bucket] = id
+        return id
+    }
+
+    private mutating func internHashing(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         let hash = Self.hash(bytes)
         var slot = hash & (slots.count - 1)
         while true {
@@ -47,18 +59,14 @@ struct NameTable {
         }
     }
 
-    private func equals(_ id: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether the name `id` is `bytes`.
+    func equals(_ id: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard keyRanges.indices.contains(id) else { return false }
         let range = keyRanges[id]
         guard range.count == bytes.count else { return false }
-        return arena.withUnsafeBufferPointer { stored in
-            var index = 0
-            var storedIndex = range.lowerBound
-            while index < bytes.count {
-                if stored[storedIndex] != bytes[index] { return false }
-                index += 1
-                storedIndex += 1
-            }
-            return true
+        return arena.withUnsafeBytes { stored in
+            guard let name = stored.baseAddress, let other = bytes.baseAddress else { return bytes.isEmpty }
+            return RawBytes.equal(name + range.lowerBound, UnsafeRawPointer(other), count: bytes.count)
         }
     }
 
@@ -73,6 +81,13 @@ struct NameTable {
                 slots[slot] = id
             }
         }
+    }
+
+    /// One of 64 buckets, from the length and the first and last bytes: the tag names of one document
+    /// seldom share one.
+    private static func bucket(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let first = bytes.first, let last = bytes.last else { return 0 }
+        return (bytes.count &* 31 &+ Int(first) &* 7 &+ Int(last)) & 63
     }
 
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {

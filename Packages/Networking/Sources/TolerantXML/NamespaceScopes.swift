@@ -4,6 +4,9 @@
 struct NamespaceScopes {
     private var bindings: [Int: Int] = [:]
     private var log: [(prefix: Int, previous: Int?)] = []
+    /// A number that changes whenever a binding does (and never returns to an earlier value), so a name
+    /// resolved at one generation resolves the same while it lasts.
+    private(set) var generation = 0
 
     /// A point to ``unwind(to:)`` back to, taken when an element opens.
     var mark: Int { log.count }
@@ -12,6 +15,7 @@ struct NamespaceScopes {
     mutating func bind(_ prefix: Int, to uri: Int) {
         log.append((prefix, bindings[prefix]))
         bindings[prefix] = uri
+        generation += 1
     }
 
     /// The URI `prefix` is bound to, or `nil`.
@@ -24,6 +28,7 @@ struct NamespaceScopes {
     mutating func unwind(to mark: Int) {
         while log.count > mark, let entry = log.popLast() {
             bindings[entry.prefix] = entry.previous
+            generation += 1
         }
     }
 }

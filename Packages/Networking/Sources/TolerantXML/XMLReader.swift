@@ -43,17 +43,29 @@ public struct XMLReader: Sendable {
     ///   nests deeper than ``XMLReaderLimits/maxDepth``, or its declared entities expand past the limits;
     ///   the error says where.
     public func read(_ bytes: [UInt8]) throws -> XMLTree {
-        guard bytes.count <= Self.maxDocumentBytes else {
+        try bytes.withUnsafeBufferPointer { try read($0, keeping: bytes) }
+    }
+
+    /// Reads `bytes`, a UTF-8 document that need live only for the call, into a tree that does not keep
+    /// them, as ``read(_:)`` does: for a caller that needs no element's line or column once the document
+    /// is read, and would otherwise copy its bytes into an array first. Such a tree's
+    /// ``XMLTree/position(of:)`` and ``XMLTree/lines(of:)`` give line 1; errors still say where.
+    ///
+    /// - Throws: ``XMLReadError`` as ``read(_:)`` does.
+    public func read(transient bytes: UnsafeBufferPointer<UInt8>) throws -> XMLTree {
+        try read(bytes, keeping: [])
+    }
+
+    private func read(_ input: UnsafeBufferPointer<UInt8>, keeping source: [UInt8]) throws -> XMLTree {
+        guard input.count <= Self.maxDocumentBytes else {
             throw XMLReadError(
                 reason: "the document is larger than \(Self.maxDocumentBytes >> 20) MiB, the most the reader takes",
                 line: nil, column: nil)
         }
         var limits = limits
         limits.maxEntityExpansionBytes = min(limits.maxEntityExpansionBytes, Self.maxDocumentBytes)
-        return try bytes.withUnsafeBufferPointer { input in
-            var scanner = XMLScanner(input: input, limits: limits, undeclaredPrefixes: undeclaredPrefixes)
-            try scanner.scan()
-            return try scanner.tree.finish(names: scanner.names, source: bytes)
-        }
+        var scanner = XMLScanner(input: input, limits: limits, undeclaredPrefixes: undeclaredPrefixes)
+        try scanner.scan()
+        return try scanner.tree.finish(names: scanner.names, input: input, source: source)
     }
 }

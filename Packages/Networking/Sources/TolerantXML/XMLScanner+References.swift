@@ -15,7 +15,7 @@ extension XMLScanner {
         let start = position
         // Escaped HTML is mostly `&lt;`, `&gt;` and `&amp;`: read in place, without a Reference to build and
         // destroy (which cost three times the decoding). They win over declared entities, as below.
-        if let (byte, length) = predefinedReference(at: start) {
+        if let (byte, length) = Self.predefinedReference(at: start, in: input) {
             emit(byte, inAttribute: inAttribute)
             position = start + length
             return
@@ -133,19 +133,26 @@ extension XMLScanner {
     }
 
     /// The byte of `&lt;`, `&gt;`, `&amp;`, `&quot;` or `&apos;` at `start` (the current position, which
-    /// holds `&`), and the reference's length.
-    private func predefinedReference(at start: Int) -> (UInt8, Int)? {
+    /// holds `&`) of `input`, and the reference's length.
+    ///
+    /// Static, on the input alone: a method of the scanner, which is not inlined, took a copy of the whole
+    /// scanner on every call.
+    private static func predefinedReference(at start: Int, in input: UnsafeBufferPointer<UInt8>) -> (UInt8, Int)? {
         guard start + 3 < input.count, let base = input.baseAddress else { return nil }
         // The first four bytes (`&` and three more) read as one little-endian word and compared at once.
         switch UInt32(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt32.self)) {
         case 0x3B74_6C26: return (UInt8(ascii: "<"), 4)  // "&lt;"
         case 0x3B74_6726: return (UInt8(ascii: ">"), 4)  // "&gt;"
         case 0x706D_6126:  // "&amp"
-            return byte(at: start + 4) == UInt8(ascii: ";") ? (UInt8(ascii: "&"), 5) : nil
+            return start + 4 < input.count && input[start + 4] == UInt8(ascii: ";") ? (UInt8(ascii: "&"), 5) : nil
         case 0x6F75_7126:  // "&quo"
-            return starts(with: "&quot;") ? (UInt8(ascii: "\""), 6) : nil
+            return start + 5 < input.count && input[start + 4] == UInt8(ascii: "t")
+                && input[start + 5] == UInt8(ascii: ";")
+                ? (UInt8(ascii: "\""), 6) : nil
         case 0x6F70_6126:  // "&apo"
-            return starts(with: "&apos;") ? (UInt8(ascii: "'"), 6) : nil
+            return start + 5 < input.count && input[start + 4] == UInt8(ascii: "s")
+                && input[start + 5] == UInt8(ascii: ";")
+                ? (UInt8(ascii: "'"), 6) : nil
         default: return nil
         }
     }

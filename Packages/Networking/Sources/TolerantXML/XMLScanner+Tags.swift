@@ -10,12 +10,19 @@ extension XMLScanner {
         let declaresNamespace: Bool
     }
 
+    /// An element name's local name and namespace, as resolved while the bindings were at `generation`.
+    struct ResolvedName {
+        let generation: Int
+        let localName: Int
+        let namespace: Int
+    }
+
     /// A start tag: name, attributes, `/>`. A tag cut short by another `<` or the end of input still opens.
     mutating func startTag() throws {
         let tagStart = position
         position += 1
         let name = internName { !Self.endsTagName($0) }
-        pendingAttributes.removeAll(keepingCapacity: true)
+        if !pendingAttributes.isEmpty { pendingAttributes.removeAll(keepingCapacity: true) }
         var selfClosing = false
         scanning: while true {
             while position < input.count, Self.isWhitespace(input[position]) { position += 1 }
@@ -90,10 +97,18 @@ extension XMLScanner {
         position += 2
         let start = position
         while position < input.count, !Self.endsTagName(input[position]) { position += 1 }
-        let name = names.lookUp(UnsafeBufferPointer(rebasing: input[start..<position]))
-        position = find(">", from: position).map { $0 + 1 } ?? input.count
+        let bytes = UnsafeBufferPointer(rebasing: input[start..<position])
+        // Nearly every end tag closes the innermost element: its name, compared in place, needs no lookup.
+        let innermost = tree.stack.last.flatMap { names.equals($0.name, bytes) ? $0 : nil }
+        let name = innermost?.name ?? names.lookUp(bytes)
+        // Most end tags end right after the name: the search (and its bookkeeping) only when one does not.
+        if byte(at: position) == UInt8(ascii: ">") {
+            position += 1
+        } else {
+            position = find(">", from: position).map { $0 + 1 } ?? input.count
+        }
         guard let name else { return }
-        let folded = parts(of: name).folded
+        let folded = innermost?.foldedName ?? parts(of: name).folded
         guard tree.isOpen(foldedName: folded) else { return }
         while let closed = closeInnermost(), closed.foldedName != folded {}
     }
@@ -127,10 +142,25 @@ extension XMLScanner {
             let (localName, namespace) = resolve(attributeName, isElement: false)
             tree.attributes.append(XMLTreeAttribute(localName: localName, namespace: namespace, value: value))
         }
-        let (localName, namespace) = resolve(name, isElement: true)
+        let (localName, namespace) = resolveElement(name)
         tree.open(
-            localName: localName, namespace: namespace, foldedName: parts(of: name).folded,
+            name: name, localName: localName, namespace: namespace, foldedName: parts(of: name).folded,
             firstAttribute: firstAttribute, offset: offset, scopeMark: scopeMark)
+    }
+
+    /// ``resolve(_:isElement:)`` for an element, remembered per name while no binding changes: a feed
+    /// repeats a few names thousands of times in one scope.
+    private mutating func resolveElement(_ name: Int) -> (localName: Int, namespace: Int) {
+        if resolvedElements.indices.contains(name), resolvedElements[name].generation == scopes.generation {
+            return (resolvedElements[name].localName, resolvedElements[name].namespace)
+        }
+        let (localName, namespace) = resolve(name, isElement: true)
+        if name >= resolvedElements.count {
+            let unknown = ResolvedName(generation: -1, localName: -1, namespace: -1)
+            resolvedElements.append(contentsOf: repeatElement(unknown, count: name - resolvedElements.count + 1))
+        }
+        resolvedElements[name] = ResolvedName(generation: scopes.generation, localName: localName, namespace: namespace)
+        return (localName, namespace)
     }
 
     /// The local name and namespace of a qualified name. Unprefixed attributes are in no namespace; an

@@ -16,6 +16,8 @@ struct XMLScanner {
     /// Per interned qualified name, its parts; filled on first sight.
     var nameParts: [NameParts?] = []
     var undeclaredPrefixes: [Int: Int] = [:]
+    /// Per interned element name, how it last resolved and at which ``NamespaceScopes/generation``.
+    var resolvedElements: [ResolvedName] = []
     let emptyName: Int
     let xmlPrefix: Int
     let xmlNamespace: Int

@@ -11,7 +11,10 @@ public final class XMLTree: Sendable {
     /// The same names as bytes (``nameRanges`` by id), compared in place by ``hasLocalName(_:_:)``.
     let nameBytes: [UInt8]
     let nameRanges: [Range<Int>]
-    /// The document's bytes as read, for turning an offset into a line and column.
+    /// Each name's ``nameKey(_:)``, by id.
+    let nameKeys: [UInt32]
+    /// The document's bytes as read, for turning an offset into a line and column (empty when read with
+    /// ``XMLReader/read(transient:)``).
     let source: [UInt8]
 
     init(nodes: [XMLTreeNode], attributes: [XMLTreeAttribute], characters: [UInt8], names: NameTable, source: [UInt8]) {
@@ -21,6 +24,12 @@ public final class XMLTree: Sendable {
         self.names = names.strings
         nameBytes = names.arena
         nameRanges = names.keyRanges
+        nameKeys = names.keyRanges.map { range in
+            range.isEmpty
+                ? 0
+                : Self.nameKey(
+                    length: range.count, first: names.arena[range.lowerBound], last: names.arena[range.upperBound - 1])
+        }
         self.source = source
     }
 
@@ -61,49 +70,42 @@ public final class XMLTree: Sendable {
     }
 
     /// Whether the interned name `id` is `name`.
-    private func isName(_ id: Int, _ name: StaticString) -> Bool {
+    func isName(_ id: Int, _ name: StaticString) -> Bool {
         guard nameRanges.indices.contains(id) else { return false }
         let range = nameRanges[id]
         // The length first: most names asked for are not the element's, and differ in length.
         guard range.count == name.utf8CodeUnitCount else { return false }
-        guard name.hasPointerRepresentation else { return name.withUTF8Buffer { nameBytes[range].elementsEqual($0) } }
-        let bytes = name.utf8Start
-        var offset = 0
-        while offset < range.count {
-            if nameBytes[range.lowerBound + offset] != bytes[offset] { return false }
-            offset += 1
+        return name.withUTF8Buffer { expected in
+            nameBytes.withUnsafeBytes { stored in
+                guard let base = stored.baseAddress, let other = expected.baseAddress else { return expected.isEmpty }
+                return RawBytes.equal(base + range.lowerBound, UnsafeRawPointer(other), count: range.count)
+            }
         }
-        return true
+    }
+
+    /// A number that differs for names that differ in length, first byte or last byte: names with
+    /// different keys are different names, so most comparisons stop at it.
+    @inline(__always)
+    static func nameKey(_ name: StaticString) -> UInt32 {
+        name.withUTF8Buffer { bytes in
+            guard let first = bytes.first, let last = bytes.last else { return 0 }
+            return nameKey(length: bytes.count, first: first, last: last)
+        }
+    }
+
+    /// The key of the interned name `id` (`UInt32.max` for an unknown id, which no name has).
+    func nameKey(_ id: Int) -> UInt32 {
+        nameKeys.indices.contains(id) ? nameKeys[id] : UInt32.max
+    }
+
+    private static func nameKey(length: Int, first: UInt8, last: UInt8) -> UInt32 {
+        UInt32(truncatingIfNeeded: min(length, 0xFFFF)) << 16 | UInt32(first) << 8 | UInt32(last)
     }
 
     /// The namespace URI of `element`, or `nil` when it is in no namespace.
     public func namespace(of element: Int) -> String? {
         guard let node = node(element), node.namespace >= 0 else { return nil }
         return names[node.namespace]
-    }
-
-    /// The value of the attribute `name` in `namespace` (`nil`: an unprefixed attribute) of `element`;
-    /// the first one when the document repeats it.
-    public func attribute(_ name: String, namespace: String? = nil, of element: Int) -> String? {
-        guard let node = node(element), node.kind == .element else { return nil }
-        for attribute in attributes[node.first..<node.last]
-        where names[attribute.localName] == name
-            && (attribute.namespace < 0 ? namespace == nil : names[attribute.namespace] == namespace)
-        {
-            return string(attribute.value)
-        }
-        return nil
-    }
-
-    /// Every attribute of `element` in document order, `xmlns` declarations excepted.
-    public func attributes(of element: Int) -> [(localName: String, namespace: String?, value: String)] {
-        guard let node = node(element), node.kind == .element else { return [] }
-        return attributes[node.first..<node.last].map { attribute in
-            (
-                names[attribute.localName], attribute.namespace < 0 ? nil : names[attribute.namespace],
-                string(attribute.value)
-            )
-        }
     }
 
     /// The element containing `node`, or `nil` for a top-level one.
@@ -136,6 +138,14 @@ public final class XMLTree: Sendable {
     public func text(of element: Int) -> String {
         guard let node = node(element) else { return "" }
         if let only = onlyText(of: element, node) { return string(only) }
+        return String(decoding: textBytes(of: element), as: UTF8.self)
+    }
+
+    /// ``text(of:)`` as the UTF-8 bytes the reader decoded, for a caller that reads bytes: the tree's own
+    /// bytes when one text node is all the element holds, so nothing is copied.
+    public func textBytes(of element: Int) -> ArraySlice<UInt8> {
+        guard let node = node(element) else { return [] }
+        if let only = onlyText(of: element, node) { return characters[only] }
         var bytes: [UInt8] = []
         var index = element + 1
         while index < node.end {
@@ -143,7 +153,7 @@ public final class XMLTree: Sendable {
             if child.kind == .text { bytes.append(contentsOf: characters[child.first..<child.last]) }
             index = max(child.end, index + 1)
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes[...]
     }
 
     /// The text of `element` and all its descendants in document order, with a space where each
@@ -159,12 +169,13 @@ public final class XMLTree: Sendable {
     }
 
     /// ``innerText(of:skipping:joining:)`` as the UTF-8 bytes the reader decoded, for a caller that reads
-    /// bytes: no `String` is made of them.
+    /// bytes: no `String` is made of them, and the tree's own bytes are given when one text node is all the
+    /// element holds.
     public func innerTextBytes(of element: Int, skipping skipped: Set<String> = [], joining joined: Set<String> = [])
-        -> [UInt8]
+        -> ArraySlice<UInt8>
     {
         guard let node = node(element) else { return [] }
-        if let only = onlyText(of: element, node) { return Array(characters[only]) }
+        if let only = onlyText(of: element, node) { return characters[only] }
         var bytes: [UInt8] = []
         var openEnds: [(end: Int, spaced: Bool)] = []
         var index = element + 1
@@ -188,7 +199,7 @@ public final class XMLTree: Sendable {
             index += 1
         }
         bytes.append(contentsOf: repeatElement(0x20, count: openEnds.count(where: \.spaced)))
-        return bytes
+        return bytes[...]
     }
 
     /// The 1-based line and column (in characters) where `element`'s start tag begins.
@@ -224,7 +235,7 @@ public final class XMLTree: Sendable {
         return nodes[element + 1].first..<nodes[element + 1].last
     }
 
-    private func node(_ index: Int) -> XMLTreeNode? {
+    func node(_ index: Int) -> XMLTreeNode? {
         nodes.indices.contains(index) ? nodes[index] : nil
     }
 
@@ -250,7 +261,7 @@ public final class XMLTree: Sendable {
         return nil
     }
 
-    private func string(_ range: Range<Int>) -> String {
+    func string(_ range: Range<Int>) -> String {
         String(decoding: characters[range], as: UTF8.self)
     }
 }

@@ -14,6 +14,7 @@ struct FeedDateParsingTests {
             "Tue, 5 Mar 2024 16:30:00 +0200", "Tue, 05 Mar 2024 16:30:00 +02:00", "Tue, 05 Mar 2024 09:30:00 EST",
             "Tue, 05 Mar 2024 06:30:00 PST", "Tue, 05 Mar 24 14:30:00 Z", "Tuesday, 05 March 2024 14:30:00 UT",
             "Tue, 05 Mar 2024 14:30:00", "Tue, 05 Mar 2024 14:30:00 +0000 (UTC)", "2024-03-05T14:30:00Z",
+            "tue, 05 MAR 2024 14:30:00 gmt", "Tue, 05 Mar 2024 15:30:00 +0100", "Tue, 05 Mar 2024 14:30:00 UTC",
         ]
     )
     func readsRFC822(_ pubDate: String) throws {
@@ -39,7 +40,10 @@ struct FeedDateParsingTests {
 
     @Test(
         "leaves impossible or unreadable dates out instead of failing the feed",
-        arguments: ["yesterday", "2024-02-30T00:00:00Z", "Tue, 32 Mar 2024 10:00:00 GMT", "2024-03-05T25:00:00Z", ""]
+        arguments: [
+            "yesterday", "2024-02-30T00:00:00Z", "Tue, 32 Mar 2024 10:00:00 GMT", "2024-03-05T25:00:00Z", "",
+            "Fri, 30 Feb 2024 10:00:00 GMT", "Tue, 05 Mar 2024 14:30:00 XYZ", "Tue, 05 Mar 2024 24:30:00 GMT",
+        ]
     )
     func ignoresUnreadableDates(_ text: String) throws {
         #expect(try publishedInRSS(text) == nil)

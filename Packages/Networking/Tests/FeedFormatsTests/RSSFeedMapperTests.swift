@@ -166,6 +166,20 @@ struct RSSFeedMapperTests {
         #expect(first.map(\.id) == second.map(\.id))
     }
 
+    @Test("trims spaces, line breaks and no-break spaces around a guid and a link, keeping those inside")
+    func trimsGuidsAndLinks() throws {
+        let items = """
+            <item><guid isPermaLink="false">\n  post 1\t</guid><link> https://example.com/1 </link></item>
+            <item><guid isPermaLink="false">\u{A0}post 2\u{A0}</guid><link>\nhttps://example.com/2</link></item>
+            <item><guid isPermaLink="false">post-3</guid></item>
+            """
+
+        let mapped = try makeSUT().map(.fixture(rssFixture(items))).items
+
+        #expect(mapped.map(\.id) == ["post 1", "post 2", "post-3"])
+        #expect(mapped.map(\.link) == [url("https://example.com/1"), url("https://example.com/2"), nil])
+    }
+
     @Test("keeps the first of items that share an id")
     func dropsDuplicates() throws {
         let document = FeedDocument.fixture(

@@ -24,6 +24,46 @@ struct XMLReaderTests {
         #expect(text == "see site: now  and x ,  y ")
     }
 
+    @Test("gives an element's own text as UTF-8 bytes, CDATA and references decoded, without its descendants'")
+    func givesOwnTextAsBytes() throws {
+        let tree = try read("<a><b> caf&#xE9; </b><c>x<![CDATA[<y>]]><d>no</d>z</c></a>")
+        let children = tree.childElements(of: tree.root)
+
+        #expect(Array(tree.textBytes(of: children[0])) == Array(" café ".utf8))
+        #expect(Array(tree.textBytes(of: children[1])) == Array("x<y>z".utf8))
+        #expect(tree.textBytes(of: -1).isEmpty)
+    }
+
+    @Test("keeps tabs and line breaks in text and drops forbidden controls, wherever they fall in a run")
+    func readsWhitespaceAndControlsAtEveryOffset() throws {
+        for offset in 0..<24 {
+            let before = String(repeating: "a", count: offset)
+            let after = String(repeating: "b", count: 24 - offset)
+
+            let tree = try read("<t>\(before)\t\r\n\u{01}\(after)&amp;\(after)<x/>\(before)</t>")
+
+            #expect(tree.text(of: tree.root) == before + "\t\r\n" + after + "&" + after + before)
+        }
+    }
+
+    @Test("reads bytes lent for the call into the same tree, keeping no copy of them for positions")
+    func readsTransientBytes() throws {
+        let text = "<a x=\"1\">\n<b>caf&#xE9; &amp; tea</b><c/></a>"
+        let kept = try read(text)
+
+        let lent = try Array(text.utf8).withUnsafeBufferPointer { try XMLReader().read(transient: $0) }
+        let b = try #require(lent.firstChildElement(of: lent.root))
+
+        #expect(lent.childElements(of: lent.root).map { lent.localName(of: $0) } == ["b", "c"])
+        #expect(lent.text(of: b) == "café & tea")
+        #expect(lent.attribute("x", of: lent.root) == kept.attribute("x", of: kept.root))
+        #expect(kept.position(of: b).line == 2)
+        #expect(lent.position(of: b).line == 1)
+        #expect(throws: XMLReadError.self) {
+            try [UInt8]().withUnsafeBufferPointer { try XMLReader().read(transient: $0) }
+        }
+    }
+
     @Test("walks children one by one, element after element, without the text between them")
     func walksSiblings() throws {
         let tree = try read("<a>x<b><c/></b>y<d/>z</a>")
@@ -49,6 +89,20 @@ struct XMLReaderTests {
         #expect(tree.childElement(of: tree.root, named: "b", after: second) == nil)
         #expect(tree.childElement(of: tree.root, named: "d") == nil)
         #expect(!tree.hasLocalName("bb", first) && !tree.hasLocalName("", first))
+    }
+
+    @Test("resolves a repeated element name again where its prefix is rebound, and as before once that scope ends")
+    func resolvesRepeatedNamesPerScope() throws {
+        let tree = try read(
+            "<r xmlns:m=\"urn:a\"><m:x/><s xmlns:m=\"urn:b\"><m:x/><m:x/></s><m:x/><t xmlns=\"urn:c\"><m:x/></t></r>")
+        let s = try #require(tree.childElement(of: tree.root, named: "s"))
+        let t = try #require(tree.childElement(of: tree.root, named: "t"))
+
+        let outside = tree.childElements(of: tree.root).filter { tree.hasLocalName("x", $0) }
+        let inside = tree.childElements(of: s) + tree.childElements(of: t)
+
+        #expect(outside.map { tree.namespace(of: $0) } == ["urn:a", "urn:a"])
+        #expect(inside.map { tree.namespace(of: $0) } == ["urn:b", "urn:b", "urn:a"])
     }
 
     @Test("resolves namespaces by URI, whatever the prefix, and unbinds them when the element closes")

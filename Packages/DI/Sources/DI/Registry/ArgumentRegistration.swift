@@ -45,6 +45,15 @@ class ArgumentRegistration<Service, Argument>: AnyRegistration, @unchecked Senda
     /// Resolves the service for `argument`, with its lifetime.
     func produce(_ request: Request, argument: Argument) throws(ResolutionError) -> Service {
         guard let hashKey else { return try make(request.resolver, argument) }
+        return try produceKept(request, argument: argument, hashKey: hashKey)
+    }
+
+    /// Resolves the service for `argument`, with a lifetime that may keep it. Apart from ``produce(_:argument:)``:
+    /// in this unspecialized code `Service?` has its type metadata looked up at run time, once per call of the
+    /// function that uses it, which a transient resolution need not pay.
+    private func produceKept(
+        _ request: Request, argument: Argument, hashKey: @Sendable (Argument) -> AnyHashable
+    ) throws(ResolutionError) -> Service {
         let instanceKey = ArgumentInstanceKey(registration: ObjectIdentifier(self), argument: hashKey(argument))
         switch record.lifetime {
         case .transient:

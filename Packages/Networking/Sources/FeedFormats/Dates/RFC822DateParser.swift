@@ -13,13 +13,13 @@ enum RFC822DateParser {
 
     /// The instant the UTF-8 `bytes` (trimmed) denote, or `nil` when they are not such a date.
     static func date(from bytes: [UInt8]) -> Date? {
-        var fields = RFC822Fields.fields(of: bytes, limit: 6)[...]
-        if let first = fields.first, startsWithLetter(first) { fields = fields.dropFirst() }
-        guard fields.count >= 4 else { return nil }
-        let (dayField, monthField, yearField, clockField) = (
-            fields[fields.startIndex], fields[fields.startIndex + 1], fields[fields.startIndex + 2],
-            fields[fields.startIndex + 3]
-        )
+        if let time = canonicalTime(in: bytes[...]) { return time.date }
+        var fields = RFC822Fields(of: bytes, limit: 6)
+        var first = fields.next()
+        if let field = first, startsWithLetter(field) { first = fields.next() }
+        guard let dayField = first, let monthField = fields.next(), let yearField = fields.next(),
+            let clockField = fields.next()
+        else { return nil }
         guard let day = DecimalInteger.value(of: dayField), let year = DecimalInteger.value(of: yearField),
             let month = month(in: monthField)
         else { return nil }
@@ -27,11 +27,50 @@ enum RFC822DateParser {
             year: yearField.count == 2 ? (year < 50 ? 2000 + year : 1900 + year) : year, month: month, day: day)
         guard let clock = clock(in: clockField) else { return nil }
         (time.hour, time.minute, time.second) = clock
-        if fields.count > 4 {
-            guard let offset = RFC822Zone.offset(of: fields[fields.startIndex + 4]) else { return nil }
+        if let zoneField = fields.next() {
+            guard let offset = RFC822Zone.offset(of: zoneField) else { return nil }
             time.offset = offset
         }
         return time.date
+    }
+
+    /// The time of a date written exactly as RFC 1123 writes it (`Tue, 05 Mar 2024 14:30:00 GMT`, as nearly
+    /// every feed does), read at fixed offsets; `nil` for any other shape, which the fields then read. It
+    /// gives what the fields give for this shape.
+    static func canonicalTime(in text: ArraySlice<UInt8>) -> CivilTime? {
+        let start = text.startIndex
+        guard text.count > 26, text.count <= 31 else { return nil }
+        let bytes = text[start..<start + 26]
+        guard bytes[start + 3] == UInt8(ascii: ","), bytes[start + 4] == 0x20, bytes[start + 7] == 0x20,
+            bytes[start + 11] == 0x20, bytes[start + 16] == 0x20, bytes[start + 19] == UInt8(ascii: ":"),
+            bytes[start + 22] == UInt8(ascii: ":"), bytes[start + 25] == 0x20,
+            bytes[start..<start + 3].allSatisfy(ASCII.isLetter),
+            bytes[start + 8..<start + 11].allSatisfy(ASCII.isLetter),
+            text[(start + 26)...].allSatisfy(isZoneByte),
+            let day = digits(bytes, start + 5, 2), let year = digits(bytes, start + 12, 4),
+            let hour = digits(bytes, start + 17, 2), let minute = digits(bytes, start + 20, 2),
+            let second = digits(bytes, start + 23, 2), let month = month(in: bytes[start + 8..<start + 11]),
+            let offset = RFC822Zone.offset(of: text[(start + 26)...])
+        else { return nil }
+        var time = CivilTime(year: year, month: month, day: day)
+        (time.hour, time.minute, time.second, time.offset) = (hour, minute, second, offset)
+        return time
+    }
+
+    /// Whether `byte` may be part of a zone without splitting it: a letter, a digit, a sign or a colon.
+    private static func isZoneByte(_ byte: UInt8) -> Bool {
+        ASCII.isLetter(byte) || (0x30...0x39).contains(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+            || byte == UInt8(ascii: ":")
+    }
+
+    /// The number `count` decimal digits from `start` spell, or `nil` when one is not a digit.
+    private static func digits(_ bytes: ArraySlice<UInt8>, _ start: Int, _ count: Int) -> Int? {
+        var value = 0
+        for byte in bytes[start..<(start + count)] {
+            guard (0x30...0x39).contains(byte) else { return nil }
+            value = value * 10 + Int(byte - 0x30)
+        }
+        return value
     }
 
     /// Whether the field's first character is a letter: a day name, which is skipped.

@@ -3,19 +3,22 @@ enum UTF8Validator {
     /// Whether `bytes` are valid UTF-8. ASCII, most of a feed, is skipped eight bytes at a time; each other
     /// character is decoded on its own, from its first byte.
     static func isValid(_ bytes: ArraySlice<UInt8>) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
-            var index = 0
-            while true {
-                index = endOfASCII(in: buffer, from: index)
-                guard index < buffer.count else { return true }
-                // A scalar takes at most four bytes: decoding from a window of four reads the same bytes,
-                // and gives the same answer, as decoding the rest of the input would.
-                var iterator = UnsafeBufferPointer(rebasing: buffer[index..<min(index + 4, buffer.count)])
-                    .makeIterator()
-                var decoder = UTF8()
-                guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return false }
-                index += UTF8.width(scalar)
-            }
+        bytes.withUnsafeBufferPointer { isValid($0) }
+    }
+
+    /// ``isValid(_:)`` for bytes in a buffer.
+    static func isValid(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while true {
+            index = endOfASCII(in: buffer, from: index)
+            guard index < buffer.count else { return true }
+            // A scalar takes at most four bytes: decoding from a window of four reads the same bytes,
+            // and gives the same answer, as decoding the rest of the input would.
+            var iterator = UnsafeBufferPointer(rebasing: buffer[index..<min(index + 4, buffer.count)])
+                .makeIterator()
+            var decoder = UTF8()
+            guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return false }
+            index += UTF8.width(scalar)
         }
     }
 

@@ -32,6 +32,21 @@ enum XMLEncodingNormalizer {
         return decode(bytes[...], as: .utf8) ?? transcodeWindows1252(bytes[...])
     }
 
+    /// Whether `data` is already the UTF-8 that ``utf8Bytes(from:charset:)`` gives, byte for byte: no
+    /// byte-order mark or other encoding's pattern, no label that names another byte encoding before UTF-8,
+    /// and valid UTF-8. The reader can then read the data's own bytes, with no copy made (for a 5 MB feed,
+    /// 5 MB fewer pages touched).
+    static func isUTF8AsIs(_ data: Data, charset: String? = nil) -> Bool {
+        // The sniffed patterns and the declaration's label lie in the first 320 bytes (64 of leading
+        // space, then the declaration up to its 256th byte).
+        let head = [UInt8](data.prefix(320))
+        guard sniffedEncoding(of: head) == nil else { return false }
+        let labels = [charset, XMLDeclaration.encodingLabel(in: head)].compactMap { $0 }
+        let firstEncoding = labels.compactMap(TextEncoding.init(label:)).first { !$0.isWideUnicode }
+        guard firstEncoding == nil || firstEncoding == .utf8 else { return false }
+        return data.withUnsafeBytes { UTF8Validator.isValid($0.bindMemory(to: UInt8.self)) }
+    }
+
     /// The encoding the first bytes prove, and the length of its byte-order mark.
     private static func sniffedEncoding(of bytes: [UInt8]) -> (TextEncoding, Int)? {
         let patterns: [([UInt8], TextEncoding, Int)] = [

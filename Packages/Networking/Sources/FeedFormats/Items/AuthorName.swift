@@ -6,7 +6,9 @@ enum AuthorName {
     static func name(in text: String) -> String? {
         guard let author = HTMLTextReducer.collapsingWhitespace(text) else { return nil }
         // Most authors are a plain name: no brackets to look inside.
-        guard author.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "(") }) else {
+        let isBracket = { (byte: UInt8) in byte == UInt8(ascii: "<") || byte == UInt8(ascii: "(") }
+        let hasBrackets = author.utf8.withContiguousStorageIfAvailable { $0.contains(where: isBracket) }
+        guard hasBrackets ?? author.utf8.contains(where: isBracket) else {
             return author
         }
         if let name = name(in: author, between: "<", and: ">") { return name }

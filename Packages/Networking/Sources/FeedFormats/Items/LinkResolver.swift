@@ -34,21 +34,31 @@ enum LinkResolver {
         return set
     }()
 
-    private static let schemes = [Array("http://".utf8), Array("https://".utf8)]
-
     /// Whether `link` is an `http(s)` URL that resolving leaves as it is: lowercase scheme, printable ASCII,
     /// and no `.` after a `/` (no dot segment to remove).
     private static func isPlainAbsolute(_ link: String) -> Bool {
         let answer = link.utf8.withContiguousStorageIfAvailable { bytes in
-            guard schemes.contains(where: { bytes.starts(with: $0) }) else { return false }
+            guard hasHTTPScheme(bytes) else { return false }
             var previous: UInt8 = 0
             for byte in bytes {
-                guard (0x21...0x7E).contains(byte), !(previous == UInt8(ascii: "/") && byte == UInt8(ascii: "."))
-                else { return false }
+                // Printable ASCII is 0x21 to 0x7E: one unsigned comparison after the shift.
+                guard byte &- 0x21 < 0x5E, !(previous == UInt8(ascii: "/") && byte == UInt8(ascii: ".")) else {
+                    return false
+                }
                 previous = byte
             }
             return true
         }
         return answer ?? false
+    }
+
+    /// Whether `bytes` start with `http://` or `https://`.
+    private static func hasHTTPScheme(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count >= 7, bytes[0] == UInt8(ascii: "h"), bytes[1] == UInt8(ascii: "t"),
+            bytes[2] == UInt8(ascii: "t"), bytes[3] == UInt8(ascii: "p")
+        else { return false }
+        let colon = bytes[4] == UInt8(ascii: "s") ? 5 : 4
+        return colon + 3 <= bytes.count && bytes[colon] == UInt8(ascii: ":") && bytes[colon + 1] == UInt8(ascii: "/")
+            && bytes[colon + 2] == UInt8(ascii: "/")
     }
 }

@@ -9,27 +9,26 @@ import Foundation
 enum MediaImageFinder {
     /// The image's URL, resolved against the element's base, or `nil`.
     static func imageURL(in element: MarkupElement) -> URL? {
-        let found = Candidates(in: element)
-        for case let candidate? in [found.thumbnail, found.mediaImage, found.enclosure, found.linkEnclosure] {
-            if let url = LinkResolver.resolve(
-                candidate.attribute("url") ?? candidate.attribute("href"), against: candidate.base)
-            {
-                return url
-            }
-        }
-        for case let candidate? in [found.iTunesImage, found.iTunesLink] {
-            if let url = LinkResolver.resolve(
-                candidate.attribute("href") ?? candidate.attribute("url"), against: candidate.base)
-            {
-                return url
-            }
-        }
-        return nil
+        imageURL(in: element.childIndex)
     }
 
-    /// The first element of each kind, found in one walk over the children (and one over the children of
-    /// `media:group` and `media:content`, when there are some and a media image is still missing), none of
-    /// them gathered into an array; a child's namespace is read only when its name is one of these.
+    /// The image's URL in the element whose children are `children`, or `nil`.
+    static func imageURL(in children: MarkupChildIndex) -> URL? {
+        let found = Candidates(in: children)
+        return url(of: found.thumbnail, "url", else: "href") ?? url(of: found.mediaImage, "url", else: "href")
+            ?? url(of: found.enclosure, "url", else: "href") ?? url(of: found.linkEnclosure, "url", else: "href")
+            ?? url(of: found.iTunesImage, "href", else: "url") ?? url(of: found.iTunesLink, "href", else: "url")
+    }
+
+    /// The address in `candidate`'s attribute `name`, else in `otherName`, resolved against its base.
+    private static func url(of candidate: MarkupElement?, _ name: String, else otherName: String) -> URL? {
+        guard let candidate else { return nil }
+        return LinkResolver.resolve(
+            candidate.attribute(name) ?? candidate.attribute(otherName), against: candidate.base)
+    }
+
+    /// The first element of each kind among the children (then among the children of `media:group` and
+    /// `media:content`, when there are some and a media image is still missing), found in the index.
     private struct Candidates {
         var thumbnail: MarkupElement?
         var mediaImage: MarkupElement?
@@ -38,31 +37,31 @@ enum MediaImageFinder {
         var iTunesImage: MarkupElement?
         var iTunesLink: MarkupElement?
 
-        init(in element: MarkupElement) {
-            var hasMediaContainer = false
-            for child in element.childElements {
-                if child.isNamed("thumbnail") || child.isNamed("content") || child.isNamed("group") {
-                    guard child.namespace == XMLNamespace.media else { continue }
-                    findMedia(child)
-                    if !child.isNamed("thumbnail") { hasMediaContainer = true }
-                } else if child.isNamed("enclosure") {
-                    if enclosure == nil, child.namespace != XMLNamespace.media, isImage(child) { enclosure = child }
-                } else if child.isNamed("link") {
-                    if linkEnclosure == nil, child.attribute("rel") == "enclosure", isImage(child) {
-                        linkEnclosure = child
-                    }
-                    if iTunesLink == nil, XMLNamespace.isITunes(child.namespace), child.attribute("rel") == "image" {
-                        iTunesLink = child
-                    }
-                } else if child.isNamed("image") {
-                    if iTunesImage == nil, XMLNamespace.isITunes(child.namespace) { iTunesImage = child }
-                }
+        init(in children: MarkupChildIndex) {
+            let isMedia = { (namespace: String?) in namespace == XMLNamespace.media }
+            thumbnail = children.child("thumbnail", where: isMedia)
+            mediaImage = children.child("content", where: isMedia, matching: isImage)
+            enclosure = children.child("enclosure", where: { $0 != XMLNamespace.media }, matching: isImage)
+            // One walk over the links finds both kinds a link can be.
+            var link = children.child("link", where: { _ in true })
+            while let current = link, linkEnclosure == nil || iTunesLink == nil {
+                let rel = current.attribute("rel")
+                if linkEnclosure == nil, rel == "enclosure", isImage(current) { linkEnclosure = current }
+                if iTunesLink == nil, rel == "image", XMLNamespace.isITunes(current.namespace) { iTunesLink = current }
+                link = children.child("link", after: current, where: { _ in true })
             }
+            iTunesImage = children.child("image", where: XMLNamespace.isITunes)
             // Nested media count after every direct one, as feeds put the item's own image first.
-            guard hasMediaContainer, thumbnail == nil || mediaImage == nil else { return }
-            for container in element.childElements where container.namespace == XMLNamespace.media {
-                guard container.isNamed("group") || container.isNamed("content") else { continue }
+            var content = children.child("content", where: isMedia)
+            var group = children.child("group", where: isMedia)
+            guard content != nil || group != nil, thumbnail == nil || mediaImage == nil else { return }
+            while let container = MarkupElement.earlier(content, group) {
                 for nested in container.childElements { findMedia(nested) }
+                if container.index == content?.index {
+                    content = children.child("content", after: container, where: isMedia)
+                } else {
+                    group = children.child("group", after: container, where: isMedia)
+                }
             }
         }
 

@@ -42,14 +42,21 @@ enum TextRepair {
         init(_ text: String) {
             var text = text
             text.withUTF8 { bytes in
-                var previous: UInt8 = 0
-                for byte in bytes {
-                    hasNonASCII = hasNonASCII || byte >= 0x80
-                    if previous == 0xC2, byte <= 0x9F, byte >= 0x80 {
+                // Eight bytes at a time while they are ASCII, as nearly all feed text is.
+                var index = 0
+                while index + 8 <= bytes.count {
+                    let word = UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    if word & 0x8080_8080_8080_8080 != 0 { break }
+                    index += 8
+                }
+                guard var position = bytes[index...].firstIndex(where: { $0 >= 0x80 }) else { return }
+                hasNonASCII = true
+                while let lead = bytes[position...].firstIndex(of: 0xC2) {
+                    if lead + 1 < bytes.count, (0x80...0x9F).contains(bytes[lead + 1]) {
                         hasC1Control = true
                         return
                     }
-                    previous = byte
+                    position = lead + 1
                 }
             }
         }
@@ -59,12 +66,12 @@ enum TextRepair {
     /// code page or the bytes are not valid UTF-8. Stops at the first byte that breaks UTF-8's shape, so
     /// ordinary text ("café", "it’s") costs a few characters, not a pass over the whole text.
     private static func decodedTwice(_ text: String) -> String? {
-        var bytes: [UInt8] = []
+        // The shape first, so that ordinary text is refused before a byte is copied.
         var continuations = 0
         for scalar in text.unicodeScalars {
-            guard let byte = scalar.value <= 0xFF ? UInt8(scalar.value) : windows1252Bytes[scalar.value] else {
-                return nil
-            }
+            // Every character above U+00FF is a byte from 0x80 to 0x9F, which only continues a sequence.
+            if scalar.value > 0xFF, continuations == 0 { return nil }
+            guard let byte = codePageByte(of: scalar) else { return nil }
             if continuations > 0 {
                 guard (0x80...0xBF).contains(byte) else { return nil }
                 continuations -= 1
@@ -77,10 +84,15 @@ enum TextRepair {
                 default: return nil
                 }
             }
-            bytes.append(byte)
         }
+        guard continuations == 0 else { return nil }
         // The shape is right; the validation also refuses overlong forms and surrogates.
-        return continuations == 0 ? String(validating: bytes, as: UTF8.self) : nil
+        return String(validating: text.unicodeScalars.compactMap(codePageByte(of:)), as: UTF8.self)
+    }
+
+    /// The Windows-1252 (or Latin-1) byte of `scalar`, or `nil` when the code page has none.
+    private static func codePageByte(of scalar: Unicode.Scalar) -> UInt8? {
+        scalar.value <= 0xFF ? UInt8(scalar.value) : windows1252Bytes[scalar.value]
     }
 
     /// The byte of each character Windows-1252 puts at 0x80 to 0x9F.

@@ -33,12 +33,13 @@ public struct RSSFeedMapper: FeedMapper {
         if root.unprefixedName.lowercased() == "channel" { return CDFReader.feed(from: root) }
         let reader = RSSItemReader(rootNamespace: root.namespace)
         let channel = root.child("channel", where: reader.isCore)
+        let channelChildren = channel?.childIndex
         let items = ((channel?.children ?? []) + root.children).filter {
             $0.name == "item" && reader.isCore($0.namespace)
         }
         let feed = FeedAssembler.feed(
-            title: channel.flatMap { reader.title(of: $0) },
-            link: channel.flatMap { reader.link(of: $0) },
+            title: channelChildren.flatMap { reader.title(in: $0) },
+            link: channelChildren.flatMap { reader.link(in: $0) },
             drafts: items.map(reader.draft(from:))
         )
         let ttl = channel?.child("ttl", where: reader.isCore).flatMap { Self.minutes($0.text) }

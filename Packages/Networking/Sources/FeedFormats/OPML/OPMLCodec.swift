@@ -27,7 +27,7 @@ public struct OPMLCodec: SubscriptionListCodec {
 
     /// Reads `data`, also counting repeated addresses and naming the outlines left out (see ``OutlineReader``).
     public func read(_ data: Data) throws -> SubscriptionListImport {
-        let root = try MarkupTreeBuilder.root(of: data, url: nil)
+        let root = try MarkupTreeBuilder.root(of: data, url: nil, keepingPositions: true)
         guard root.unprefixedName.lowercased() == "opml" else {
             throw malformed("the root element is <\(root.name)>, not <opml>", at: root)
         }

@@ -8,7 +8,7 @@ enum CollapsedText {
     }
 
     /// ``isCollapsed(_:readingMarkup:)`` for UTF-8 bytes.
-    static func isCollapsed(_ bytes: [UInt8], readingMarkup: Bool) -> Bool {
+    static func isCollapsed(_ bytes: ArraySlice<UInt8>, readingMarkup: Bool) -> Bool {
         bytes.withUnsafeBufferPointer { isCollapsed($0, readingMarkup: readingMarkup) }
     }
 

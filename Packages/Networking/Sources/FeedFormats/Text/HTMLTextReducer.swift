@@ -16,19 +16,19 @@ enum HTMLTextReducer {
     /// ``text(from:)`` for HTML given as UTF-8 bytes (an element's ``MarkupElement/innerTextBytes``): reduced
     /// from the bytes, without first making a `String` of them (for a large summary, that check of the
     /// bytes costs as much as the reduction).
-    static func text(fromUTF8 html: [UInt8]) -> String? {
+    static func text(fromUTF8 html: ArraySlice<UInt8>) -> String? {
         if CollapsedText.isCollapsed(html, readingMarkup: true) {
             return html.isEmpty ? nil : String(decoding: html, as: UTF8.self)
         }
-        return reduce(html, breakingParagraphs: false)
+        return reduce(Array(html), breakingParagraphs: false)
     }
 
     /// ``paragraphs(from:)`` for HTML given as UTF-8 bytes, as ``text(fromUTF8:)`` reads them.
-    static func paragraphs(fromUTF8 html: [UInt8]) -> String? {
+    static func paragraphs(fromUTF8 html: ArraySlice<UInt8>) -> String? {
         if CollapsedText.isCollapsed(html, readingMarkup: true) {
             return html.isEmpty ? nil : String(decoding: html, as: UTF8.self)
         }
-        return reduce(html, breakingParagraphs: true)
+        return reduce(Array(html), breakingParagraphs: true)
     }
 
     /// The text of `html` as paragraphs separated by a blank line (`"\n\n"`): block elements (`p`, `br`,

@@ -8,6 +8,18 @@ extension String {
     /// bytes U+0009 to U+000D and U+0020; Foundation's trim goes through `NSString` and UTF-16 for every
     /// string. A non-ASCII byte at an end (a no-break space, an ideographic space) still goes to Foundation.
     var trimmingWhitespace: String {
+        // A native string's bytes are read in place; the index walk below is for the others.
+        let inPlace = utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            var start = 0
+            var end = bytes.count
+            while start < end, Self.isASCIIWhitespace(bytes[start]) { start += 1 }
+            while start < end, Self.isASCIIWhitespace(bytes[end - 1]) { end -= 1 }
+            guard start < end else { return "" }
+            guard bytes[start] < 0x80, bytes[end - 1] < 0x80 else { return nil }
+            if start == 0, end == bytes.count { return self }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
+        if let inPlace { return inPlace ?? trimmingCharacters(in: .whitespacesAndNewlines) }
         let bytes = utf8
         var start = bytes.startIndex
         var end = bytes.endIndex

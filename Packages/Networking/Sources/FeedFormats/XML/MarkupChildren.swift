@@ -5,24 +5,22 @@ import TolerantXML
 /// lookup that stops at the first match (`first(where:)`, `firstResult(of:)`) costs only the children it
 /// passes.
 struct MarkupChildren: Sequence, Sendable {
-    let tree: XMLTree
+    let document: MarkupDocument
     let parent: Int
-    let documentURL: URL?
 
     func makeIterator() -> Iterator {
-        Iterator(tree: tree, upcoming: tree.firstChildElement(of: parent), documentURL: documentURL)
+        Iterator(document: document, upcoming: document.tree.firstChildElement(of: parent))
     }
 
     /// Steps from one child to the next sibling; each step moves forward in the tree, so the walk ends.
     struct Iterator: IteratorProtocol {
-        let tree: XMLTree
+        let document: MarkupDocument
         var upcoming: Int?
-        let documentURL: URL?
 
         mutating func next() -> MarkupElement? {
             guard let current = upcoming else { return nil }
-            upcoming = tree.nextSiblingElement(of: current)
-            return MarkupElement(tree: tree, index: current, documentURL: documentURL)
+            upcoming = document.tree.nextSiblingElement(of: current)
+            return MarkupElement(document: document, index: current)
         }
     }
 }

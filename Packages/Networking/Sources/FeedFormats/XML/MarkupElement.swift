@@ -7,15 +7,15 @@ import TolerantXML
 /// namespace URI the prefix stood for, so a mapper matches `media:thumbnail` whatever prefix the feed
 /// chose.
 struct MarkupElement: Sendable {
-    private let tree: XMLTree
-    private let index: Int
-    private let documentURL: URL?
+    let document: MarkupDocument
+    let index: Int
 
-    init(tree: XMLTree, index: Int, documentURL: URL?) {
-        self.tree = tree
+    init(document: MarkupDocument, index: Int) {
+        self.document = document
         self.index = index
-        self.documentURL = documentURL
     }
+
+    var tree: XMLTree { document.tree }
 
     /// The local name, without prefix (an undeclared prefix stays: `foo:bar`).
     var name: String { tree.localName(of: index) }
@@ -34,14 +34,20 @@ struct MarkupElement: Sendable {
 
     /// The child elements in document order.
     var children: [MarkupElement] {
-        tree.childElements(of: index).map { MarkupElement(tree: tree, index: $0, documentURL: documentURL) }
+        tree.childElements(of: index).map { MarkupElement(document: document, index: $0) }
     }
 
     /// The child elements in document order, walked without building an array.
-    var childElements: MarkupChildren { MarkupChildren(tree: tree, parent: index, documentURL: documentURL) }
+    var childElements: MarkupChildren { MarkupChildren(document: document, parent: index) }
+
+    /// The child elements read once, for finding many of them by name.
+    var childIndex: MarkupChildIndex { MarkupChildIndex(of: self) }
 
     /// The element's own text (not its descendants'), CDATA included.
     var text: String { tree.text(of: index) }
+
+    /// ``text`` as UTF-8 bytes, for the parsers that read bytes (no `String` made and checked).
+    var textBytes: ArraySlice<UInt8> { tree.textBytes(of: index) }
 
     /// The text of the element and all its descendants, in document order, words of adjacent elements kept
     /// apart by a space; `script` and `style` elements (in XHTML content) hold no readable text and are left
@@ -49,7 +55,7 @@ struct MarkupElement: Sendable {
     var innerText: String { tree.innerText(of: index, skipping: Self.hiddenElements, joining: Self.inlineElements) }
 
     /// ``innerText`` as UTF-8 bytes, for the text reductions that read bytes (no `String` made and checked).
-    var innerTextBytes: [UInt8] {
+    var innerTextBytes: ArraySlice<UInt8> {
         tree.innerTextBytes(of: index, skipping: Self.hiddenElements, joining: Self.inlineElements)
     }
 
@@ -65,18 +71,26 @@ struct MarkupElement: Sendable {
     /// The base URL relative references in this element resolve against: its `xml:base` resolved against
     /// its ancestors' and the document's URL.
     var base: URL? {
+        guard document.hasBases else { return document.url }
         var bases: [String] = []
         var current: Int? = index
         while let element = current {
             if let base = tree.attribute("base", namespace: XMLNamespace.xml, of: element) { bases.append(base) }
             current = tree.parent(of: element)
         }
-        return bases.reversed().reduce(documentURL) { LinkResolver.resolve($1, against: $0) ?? $0 }
+        return bases.reversed().reduce(document.url) { LinkResolver.resolve($1, against: $0) ?? $0 }
     }
 
     /// The attribute `name` in `namespace` (`nil`: an unprefixed attribute).
     func attribute(_ name: String, namespace: String? = nil) -> String? {
         tree.attribute(name, namespace: namespace, of: index)
+    }
+
+    /// Of two elements of one document, the one whose start tag comes first; the one given when the other
+    /// is `nil`.
+    static func earlier(_ first: MarkupElement?, _ second: MarkupElement?) -> MarkupElement? {
+        guard let first, let second else { return first ?? second }
+        return first.index < second.index ? first : second
     }
 
     /// The line of each of `elements`, which belong to one document, counted in one pass.
@@ -106,7 +120,7 @@ struct MarkupElement: Sendable {
         var child = tree.childElement(of: index, named: name)
         while let current = child {
             if namespace(tree.namespace(of: current)) {
-                return MarkupElement(tree: tree, index: current, documentURL: documentURL)
+                return MarkupElement(document: document, index: current)
             }
             child = tree.childElement(of: index, named: name, after: current)
         }
@@ -119,7 +133,7 @@ struct MarkupElement: Sendable {
         var child = tree.childElement(of: index, named: name)
         while let current = child {
             if namespace(tree.namespace(of: current)) {
-                found.append(MarkupElement(tree: tree, index: current, documentURL: documentURL))
+                found.append(MarkupElement(document: document, index: current))
             }
             child = tree.childElement(of: index, named: name, after: current)
         }
