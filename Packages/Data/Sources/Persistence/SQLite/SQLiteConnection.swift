@@ -7,6 +7,8 @@ import Foundation
 final class SQLiteConnection {
     private let handle: OpaquePointer
     private var statements: [String: SQLiteStatement] = [:]
+    /// The context of each virtual-table module registered, by name: kept as long as the connection.
+    private var modules: [String: AnyObject] = [:]
     let path: String
 
     /// How a connection may use its file.
@@ -98,6 +100,22 @@ final class SQLiteConnection {
         let statement = try SQLiteStatement(sql: sql, connection: handle)
         statements[sql] = statement
         return statement
+    }
+
+    /// The context of the virtual-table module `name`, registering `module` with a new one from `make` first.
+    func module<Context: AnyObject>(
+        _ name: String, _ module: UnsafePointer<sqlite3_module>, make: () -> Context
+    ) throws(SQLiteError) -> Context {
+        if let context = modules[name] as? Context { return context }
+        let context = make()
+        let code = sqlite3_create_module_v2(handle, name, module, Unmanaged.passUnretained(context).toOpaque(), nil)
+        guard code == SQLITE_OK else {
+            throw SQLiteError(
+                operation: "registering \(name) on \(path)", code: code & 0xFF, message: SQLiteStatement.message(handle)
+            )
+        }
+        modules[name] = context
+        return context
     }
 
     /// Runs `sql` with `values` and returns how many rows it changed.

@@ -34,10 +34,8 @@ final class SQLiteStatement {
         }
     }
 
-    /// Binds `value` to the parameter `?index`, keeping the others as they are bound: a statement run once per
-    /// row binds every parameter each time, without the array and the clearing of ``bind(_:)``. The statement
-    /// must not be mid-run (it is reset after each ``runToEnd()``).
-    func bind(_ value: SQLiteValue, at index: Int32) throws(SQLiteError) {
+    /// Binds `value` to the parameter `?index`.
+    private func bind(_ value: SQLiteValue, at index: Int32) throws(SQLiteError) {
         let code: Int32
         switch value {
         case .null: code = sqlite3_bind_null(handle, index)
@@ -60,12 +58,6 @@ final class SQLiteStatement {
             }
         }
         guard code == SQLITE_OK else { throw error("binding parameter \(index) of \(sql)", code) }
-    }
-
-    /// Runs the statement through all its rows, discarding them, then resets it for the next run.
-    func runToEnd() throws(SQLiteError) {
-        defer { sqlite3_reset(handle) }
-        while try step() {}
     }
 
     /// Runs the statement to its next row; `false` once it is done.

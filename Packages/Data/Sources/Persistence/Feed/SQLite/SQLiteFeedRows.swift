@@ -44,87 +44,31 @@ enum SQLiteFeedRows {
                 text(validators?.etag), text(validators?.lastModified), .integer(feed.items.count),
                 .integer(generation),
             ])
-        try database.execute(stagedItems, operation: "preparing to save the items")
-        try stage(feed.items, withContent: withContent, into: database)
         // Items the feed no longer lists can only be among those it had before this save: a feed with none (its
-        // first save) skips the pass that looks each of its rows up among the staged ones.
+        // first save) skips the pass that looks each of its rows up among the saved ones.
         let hadItems = try !database.query("SELECT 1 FROM items WHERE feed_url = ?1 LIMIT 1", [key]) { _ in
             true
         }.isEmpty
         let lastReference = try database.query("SELECT coalesce(max(ref), 0) FROM items") { $0.int(at: 0) }.first ?? 0
-        try database.run(withContent ? upsertItems : upsertItemsWithoutContent, [key, .integer(generation), saved])
-        if indexed { try SQLiteSearchIndex.add(itemsAfter: lastReference, in: database) }
-        if hadItems {
-            try database.run(
-                "DELETE FROM items WHERE feed_url = ?1 AND item_id NOT IN (SELECT item_id FROM temp.staged_items)",
-                [key])
+        try SQLiteSaveItems.on(database).serving(feed.items) {
+            try database.run(withContent ? upsertItems : upsertItemsWithoutContent, [key, .integer(generation), saved])
+            if hadItems {
+                try database.run(
+                    "DELETE FROM items WHERE feed_url = ?1 AND item_id NOT IN (SELECT item_id FROM save_items)", [key])
+            }
         }
-        try database.run("DELETE FROM temp.staged_items")
+        if indexed { try SQLiteSearchIndex.add(itemsAfter: lastReference, in: database) }
         guard !hadItems else { return nil }
         return try insertedStates(of: feed.items, after: lastReference, savedAt: savedAt, in: database)
     }
 
-    /// Stages each item id once, where the feed first lists it, with the position and fields of its last
-    /// listing: what upserting every listing in turn stores, without updating in the same statement an item it
-    /// inserted (see ``SQLiteSearchIndex/add(itemsAfter:in:)``). One statement, bound parameter by parameter.
-    private static func stage(_ items: [FeedItem], withContent: Bool, into database: SQLiteConnection) throws {
-        let statement = try database.statement(withContent ? stageItem : stageItemWithoutContent)
-        var lastListing: [String: Int] = [:]
-        lastListing.reserveCapacity(items.count)
-        for (position, item) in items.enumerated() { lastListing[item.id] = position }
-        let listedOnce = lastListing.count == items.count
-        for (position, item) in items.enumerated() {
-            if listedOnce {
-                try stage(item, at: position, withContent: withContent, into: statement)
-            } else if let last = lastListing.removeValue(forKey: item.id) {
-                try stage(items[last], at: last, withContent: withContent, into: statement)
-            }
-        }
-    }
-
-    private static func stage(
-        _ item: FeedItem, at position: Int, withContent: Bool, into statement: SQLiteStatement
-    ) throws {
-        try statement.bind(.text(item.id), at: 1)
-        try statement.bind(.integer(position), at: 2)
-        try statement.bind(text(item.title), at: 3)
-        try statement.bind(text(item.link?.absoluteString), at: 4)
-        try statement.bind(text(item.summary), at: 5)
-        try statement.bind(text(item.author), at: 6)
-        try statement.bind(text(item.imageURL?.absoluteString), at: 7)
-        try statement.bind(item.published.map { .real($0.timeIntervalSinceReferenceDate) } ?? .null, at: 8)
-        if withContent { try statement.bind(text(item.content), at: 9) }
-        try statement.runToEnd()
-    }
-
-    // The items are staged in a temporary table, then moved into `items` by one statement: run per item, the
-    // upsert and the search index cost a statement transaction each (and the index flushed its pending words
-    // at each). An item whose row already holds
-    // what the feed says is left alone, so saving an unchanged feed again writes no item row and no index. The
-    // staged rows get a small cache of their own (256 KiB; beyond it they go to a temporary file), so staging
-    // adds little to a save's peak memory.
-    private static let stagedItems = """
-        CREATE TEMP TABLE IF NOT EXISTS staged_items (item_id TEXT NOT NULL, position INTEGER NOT NULL, title TEXT,
-            link TEXT, summary TEXT, author TEXT, image TEXT, published REAL, content TEXT);
-        DELETE FROM temp.staged_items;
-        PRAGMA temp.cache_size = -256;
-        """
-
-    private static let stageItem = """
-        INSERT INTO temp.staged_items (item_id, position, title, link, summary, author, image, published, content)
-        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
-        """
-
-    private static let stageItemWithoutContent = """
-        INSERT INTO temp.staged_items (item_id, position, title, link, summary, author, image, published)
-        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
-        """
-
+    // The items are moved into `items` by one statement from ``SQLiteSaveItems``. An item whose row already
+    // holds what the feed says is left alone, so saving an unchanged feed again writes no item row and no index.
     private static let upsertItems = """
         INSERT INTO items (feed_url, item_id, position, generation, title, link, summary, author, image,
             published, first_seen, content)
         SELECT ?1, item_id, position, ?2, title, link, summary, author, image, published, ?3, content
-        FROM temp.staged_items WHERE true ORDER BY rowid
+        FROM save_items WHERE true ORDER BY rowid
         ON CONFLICT (feed_url, item_id) DO UPDATE SET position = excluded.position, generation = excluded.generation,
             title = excluded.title, link = excluded.link, summary = excluded.summary, author = excluded.author,
             image = excluded.image, published = excluded.published, content = excluded.content
@@ -138,7 +82,7 @@ enum SQLiteFeedRows {
         INSERT INTO items (feed_url, item_id, position, generation, title, link, summary, author, image,
             published, first_seen)
         SELECT ?1, item_id, position, ?2, title, link, summary, author, image, published, ?3
-        FROM temp.staged_items WHERE true ORDER BY rowid
+        FROM save_items WHERE true ORDER BY rowid
         ON CONFLICT (feed_url, item_id) DO UPDATE SET position = excluded.position, generation = excluded.generation,
             title = excluded.title, link = excluded.link, summary = excluded.summary, author = excluded.author,
             image = excluded.image, published = excluded.published
