@@ -36,23 +36,50 @@ struct ColorTests {
         #expect(Set(codes).count == codes.count)
     }
 
-    @Test("the renderer's runs are its text: the title, the origin line as a warning, new items' rows")
-    func rendererRuns() {
-        let sut = FeedTextRenderer(width: 80)
+    @Test("the renderer styles the title, the origin line as a warning and new items' rows, each line painted")
+    func rendererStyles() {
+        let spy = ConsoleSpy()
         let model = FeedViewModel(
             title: "Example", originLine: "From the cache, saved 2 days ago.",
-            items: [makeRow("1", title: "Old"), makeRow("2", title: "Fresh")])
+            items: [makeRow("1", title: "Old"), makeRow("2", title: "Fresh"), makeRow("3", title: "Also fresh")])
         let marks = [
             ItemMark(reference: 1, isNew: false, isRead: true), ItemMark(reference: 2, isNew: true, isRead: false),
+            ItemMark(reference: 3, isNew: true, isRead: false),
         ]
 
-        let runs = sut.runs(model, marks: marks)
+        FeedTextRenderer(width: nil).write(
+            model, marks: marks, to: ColoringConsole(wrapped: spy, colorsOutput: true, colorsErrors: false))
 
-        #expect(runs.map(\.text).joined() == sut.render(model, marks: marks))
-        #expect(runs.first == StyledText("Example", .feedTitle))
-        #expect(runs.contains(StyledText("  From the cache, saved 2 days ago.", .warning)))
-        let styledRows = runs.filter { $0.text.contains("Fresh") || $0.text.contains("Old") }
-        #expect(styledRows.map(\.style) == [nil, .newItem])
+        #expect(
+            spy.output.components(separatedBy: "\n") == [
+                "\u{1B}[1mExample\u{1B}[0m",
+                "\u{1B}[33m  From the cache, saved 2 days ago.\u{1B}[0m",
+                "  1   Old  3 hours ago · example.org",
+                "\u{1B}[32m  2 * Fresh  3 hours ago · example.org\u{1B}[0m",
+                "\u{1B}[32m  3 * Also fresh  3 hours ago · example.org\u{1B}[0m",
+                "", "",
+            ])
+    }
+
+    @Test("without colour the renderer's text is written plain, in pieces that end at a line's end")
+    func rendererPlain() {
+        let spy = ConsoleSpy()
+        let rows = (1...3_000).map { makeRow(String($0), title: "Item \($0)") }
+        let model = FeedViewModel(title: "Example", originLine: nil, items: rows)
+
+        FeedTextRenderer(width: nil).write(
+            model, to: ColoringConsole(wrapped: spy, colorsOutput: false, colorsErrors: false))
+
+        #expect(!spy.output.contains("\u{1B}"))
+        #expect(spy.output.hasPrefix("Example\n  Item 1  3 hours ago · example.org\n"))
+        #expect(spy.output.components(separatedBy: "\n").count == 3_000 + 3)
+        #expect(spy.cleanedPieces.count > 1)
+        let bytes = Array(spy.output.utf8)
+        var end = 0
+        for size in spy.cleanedPieces {
+            end += size
+            #expect(bytes[end - 1] == 0x0A)
+        }
     }
 
     @Test("--color always colours a pipe, after the feed's own codes are cleaned away")

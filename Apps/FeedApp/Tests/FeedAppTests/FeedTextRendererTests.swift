@@ -106,13 +106,14 @@ struct FeedTextRendererTests {
     @Test("without a width (a pipe) every line is whole")
     func pipe() {
         let title = String(repeating: "Long title words ", count: 10)
+        let rowTitle = title.trimmingCharacters(in: .whitespaces)
 
         let text = FeedTextRenderer(width: nil).render(
-            FeedViewModel(title: title, originLine: nil, items: [makeRow(title: title)]))
+            FeedViewModel(title: title, originLine: nil, items: [makeRow(title: rowTitle)]))
 
         let lines = text.components(separatedBy: "\n")
         #expect(lines[0] == title)
-        #expect(lines[1] == "  \(title.trimmingCharacters(in: .whitespaces))  3 hours ago · example.org")
+        #expect(lines[1] == "  \(rowTitle)  3 hours ago · example.org")
     }
 
     // MARK: - Helpers
@@ -121,5 +122,19 @@ struct FeedTextRendererTests {
         FeedItemViewModel(
             id: "1", title: title, summary: nil, source: "example.org", published: "3 hours ago", link: nil,
             imageURL: nil)
+    }
+}
+
+extension FeedTextRenderer {
+    /// The text written for `model`, as the console receives it.
+    fileprivate func render(_ model: FeedViewModel) -> String {
+        let console = ConsoleSpy(width: width)
+        write(model, to: console)
+        return console.output
+    }
+
+    /// The row of `item`, in a feed of that one item.
+    fileprivate func row(_ item: FeedItemViewModel) -> String {
+        render(FeedViewModel(title: "Feed", originLine: nil, items: [item])).components(separatedBy: "\n")[1]
     }
 }

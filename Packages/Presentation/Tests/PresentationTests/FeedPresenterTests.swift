@@ -136,6 +136,39 @@ struct FeedPresenterTests {
         #expect(rows.map(\.published) == ["5 minutes ago", "2 days ago"])
     }
 
+    @Test("rows of the positions given are those of the whole feed's map, in that order; other positions have none")
+    func rowsOfPositions() {
+        let feed = Feed(items: [
+            FeedItem(id: "a", title: "A", published: ago(3 * day)),
+            FeedItem(id: "b", title: "B", published: ago(hour)),
+            FeedItem(id: "c", title: "C"),
+        ])
+        let sut = makeSUT()
+
+        let rows = sut.map(loaded(feed), positions: [2, 0, 7, -1], summaries: false).items
+
+        #expect(rows.map(\.id) == ["c", "a"])
+        #expect(rows == [sut.map(feed.items[2]), sut.map(feed.items[0])])
+        #expect(sut.map(loaded(feed), positions: FeedPresenter.newestFirst(feed.items)) == sut.map(loaded(feed)))
+    }
+
+    @Test("each row's date is worded by its own amount, through runs of rows of one amount and back")
+    func relativeDatesOfManyRows() {
+        let intervals: [TimeInterval] = [
+            30, 30.2, 29.8, 5 * minute, 5 * minute + 10, 3 * hour, 3 * hour, 30, 2 * day, -2 * day, -2 * day, 0.2,
+        ]
+        let items = intervals.enumerated().map { index, interval in
+            FeedItem(id: "\(index)", title: "T", published: ago(interval))
+        }
+        let sut = makeSUT()
+
+        let rows = sut.map(loaded(Feed(items: items)), positions: Array(items.indices)).items
+
+        #expect(rows.map(\.published) == items.map { sut.map($0).published })
+        #expect(rows.map(\.published).first == "30 seconds ago")
+        #expect(rows.map(\.published).last == "now")
+    }
+
     @Test("an error is worded with the feed's address where the error does not say where")
     func errorMessage() {
         let sut = makeSUT(feedURL: makeURL("https://example.org/feed.xml"))

@@ -13,7 +13,11 @@ struct ColoringConsole: Console {
 
     func write(_ text: String) { wrapped.write(text) }
     func writeError(_ text: String) { wrapped.writeError(text) }
-    func write(_ text: TerminalSafeText) { wrapped.write(text) }
+    /// Writes the text, each styled range's lines in its colour when the output is coloured.
+    func write(_ text: TerminalSafeText) {
+        guard colorsOutput, !text.styledRanges.isEmpty else { return wrapped.write(text) }
+        wrapped.write(Self.painted(text.utf8, text.styledRanges))
+    }
     /// Writes the runs, each styled one in its colour when the output is coloured.
     func write(_ runs: [StyledText]) {
         wrapped.write(colorsOutput ? Self.painted(runs) : runs.map(\.text).joined())
@@ -39,12 +43,44 @@ struct ColoringConsole: Console {
         }
     }
 
+    /// The runs' text, each styled run's lines painted.
     private static func painted(_ runs: [StyledText]) -> String {
-        runs.map { run in
-            guard let style = run.style else { return run.text }
-            return run.text.split(separator: "\n", omittingEmptySubsequences: false).map {
-                $0.isEmpty ? "" : "\u{1B}[\(code(for: style))m\($0)\u{1B}[0m"
-            }.joined(separator: "\n")
-        }.joined()
+        var utf8: [UInt8] = []
+        var styledRanges: [TerminalSafeText.StyledRange] = []
+        for run in runs {
+            let start = utf8.count
+            utf8 += run.text.utf8
+            if let style = run.style { styledRanges.append(.init(bytes: start..<utf8.count, style: style)) }
+        }
+        return painted(utf8, styledRanges)
     }
+
+    /// `utf8` with each non-empty line of each styled range between its style's code and the reset, so a colour
+    /// never spans a line end.
+    private static func painted(_ utf8: [UInt8], _ styledRanges: [TerminalSafeText.StyledRange]) -> String {
+        var painted: [UInt8] = []
+        painted.reserveCapacity(utf8.count + 16 * styledRanges.count)
+        var plainStart = 0
+        for range in styledRanges {
+            painted += utf8[plainStart..<range.bytes.lowerBound]
+            let code = Array("\u{1B}[\(code(for: range.style))m".utf8)
+            var lineStart = range.bytes.lowerBound
+            while lineStart <= range.bytes.upperBound {
+                let lineEnd = utf8[lineStart..<range.bytes.upperBound].firstIndex(of: 0x0A) ?? range.bytes.upperBound
+                if lineEnd > lineStart {
+                    painted += code
+                    painted += utf8[lineStart..<lineEnd]
+                    painted += reset
+                }
+                if lineEnd < range.bytes.upperBound { painted.append(0x0A) }
+                lineStart = lineEnd + 1
+            }
+            plainStart = range.bytes.upperBound
+        }
+        painted += utf8[plainStart...]
+        return String(decoding: painted, as: UTF8.self)
+    }
+
+    /// The code that ends a style.
+    private static let reset = Array("\u{1B}[0m".utf8)
 }

@@ -6,7 +6,7 @@ public protocol Console: Sendable {
     func write(_ text: String)
     /// Writes `text` to the messages stream as it is.
     func writeError(_ text: String)
-    /// Writes `text`, already cleaned, to the output as it is.
+    /// Writes `text`, already cleaned, to the output as it is; a console that colours shows its styled ranges.
     func write(_ text: TerminalSafeText)
     /// Writes `runs` to the output, one write; a console that colours shows each run's style.
     func write(_ runs: [StyledText])
@@ -25,7 +25,7 @@ public protocol Console: Sendable {
 }
 
 extension Console {
-    /// Writes the text as a `String`.
+    /// Writes the text as a `String`, without colour.
     public func write(_ text: TerminalSafeText) { write(String(decoding: text.utf8, as: UTF8.self)) }
     /// Writes the runs' text, without colour.
     public func write(_ runs: [StyledText]) { write(runs.map(\.text).joined()) }

@@ -94,7 +94,7 @@ struct FeedReading: Sendable {
 
     private func show(_ feed: PresentedFeed, with renderer: FeedTextRenderer, long: Bool, on console: any Console) {
         if let model = feed.viewModel {
-            console.write(renderer.runs(model, marks: feed.marks, long: long))
+            renderer.write(model, marks: feed.marks, long: long, to: console)
         } else {
             let message = "feed: \(feed.result.address): \(feed.errorMessage ?? "could not be shown.")"
             console.writeError([StyledText(message, .error), StyledText("\n")])

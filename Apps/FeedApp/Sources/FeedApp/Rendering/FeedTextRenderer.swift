@@ -27,65 +27,68 @@ struct FeedTextRenderer: Sendable {
     /// The indentation of the long form's detail lines, under the row's title.
     static let detailIndent = "      "
 
-    /// The text of one loaded feed: its title, the origin line when any, its rows, then a blank line.
+    /// Writes the text of one loaded feed to `console`'s output: its title, the origin line when any, its rows,
+    /// then a blank line. The title is styled as a feed's title, the origin line as a warning (the network did
+    /// not give this copy), the rows of new items as new.
     ///
     /// - Parameters:
     ///   - marks: how each row's item stands, in the rows' order; without them rows have no reference column.
     ///   - long: whether each row is followed by its link and the first lines of its summary.
-    func render(_ model: FeedViewModel, marks: [ItemMark] = [], long: Bool = false) -> String {
-        runs(model, marks: marks, long: long).map(\.text).joined()
-    }
-
-    /// The text of ``render(_:marks:long:)`` as styled runs, one per line: the title, the origin line as a
-    /// warning (the network did not give this copy), the rows of new items.
-    func runs(_ model: FeedViewModel, marks: [ItemMark] = [], long: Bool = false) -> [StyledText] {
-        let title = width.map { TextShortener.shorten(model.title, toWidth: max($0, 1)) } ?? model.title
-        var lines = [StyledText(title, .feedTitle)]
+    func write(_ model: FeedViewModel, marks: [ItemMark] = [], long: Bool = false, to console: any Console) {
+        var writer = TerminalTextWriter { console.write($0) }
+        writer.append(width.map { TextShortener.shorten(model.title, toWidth: max($0, 1)) } ?? model.title)
+        writer.endLine(.feedTitle)
         if let origin = model.originLine {
-            let wrapped = width.map { TextWrapper.wrap(origin, width: $0 - Self.indent.count) } ?? [origin]
-            lines += wrapped.map { StyledText(Self.indent + $0, .warning) }
+            for line in width.map({ TextWrapper.wrap(origin, width: $0 - Self.indent.count) }) ?? [origin] {
+                writer.append(Self.indent)
+                writer.append(line)
+                writer.endLine(.warning)
+            }
         }
-        if model.items.isEmpty { lines.append(StyledText(Self.indent + "(no items)")) }
-        let prefixes = Self.prefixes(for: marks, count: model.items.count)
-        for (index, (item, prefix)) in zip(model.items, prefixes).enumerated() {
-            let isNew = marks.count == model.items.count && marks[index].isNew
-            lines.append(StyledText(row(item, prefix: prefix), isNew ? .newItem : nil))
-            if long { lines += details(of: item).map { StyledText($0) } }
+        if model.items.isEmpty {
+            writer.append(Self.indent + "(no items)")
+            writer.endLine()
         }
-        var runs: [StyledText] = []
-        runs.reserveCapacity(2 * lines.count + 1)
-        for line in lines {
-            runs.append(line)
-            runs.append(StyledText("\n"))
+        let isMarked = marks.count == model.items.count
+        let column = isMarked ? Self.referenceColumn(of: marks) : 0
+        for (index, item) in model.items.enumerated() {
+            let mark = isMarked ? marks[index] : nil
+            let prefix = mark.map { Self.prefix(for: $0, column: column) } ?? ""
+            if let width {
+                writer.append(row(item, prefix: prefix, width: width))
+            } else {
+                writeWholeRow(item, prefix: prefix, to: &writer)
+            }
+            writer.endLine(mark?.isNew == true ? .newItem : nil)
+            guard long else { continue }
+            for line in details(of: item) {
+                writer.append(line)
+                writer.endLine()
+            }
         }
-        runs.append(StyledText("\n"))
-        return runs
+        writer.endLine()
+        writer.flush()
     }
 
-    /// One item's row, at most ``width`` columns (and ``maximumRowWidth``), `prefix` (its reference and new
-    /// mark) first.
-    func row(_ item: FeedItemViewModel, prefix: String = "") -> String {
-        guard let width else {
-            // Appended into one string, sized once: in a pipe this runs once per item of every feed.
-            let title = TextShortener.shorten(item.title, toWidth: .max)
-            var line = ""
-            line.reserveCapacity(
-                Self.indent.utf8.count + prefix.utf8.count + title.utf8.count + Self.gap.utf8.count
-                    + (item.published?.utf8.count ?? 0) + Self.metaSeparator.utf8.count + (item.source?.utf8.count ?? 0)
-            )
-            line += Self.indent
-            line += prefix
-            line += title
-            if let published = item.published {
-                line += Self.gap
-                line += published
-            }
-            if let source = item.source {
-                line += item.published == nil ? Self.gap : Self.metaSeparator
-                line += source
-            }
-            return line
+    /// One item's row in a pipe, whole: its pieces are written one after the other, with no `String` made.
+    private func writeWholeRow(_ item: FeedItemViewModel, prefix: String, to writer: inout TerminalTextWriter) {
+        writer.append(Self.indent)
+        writer.append(prefix)
+        // The presenter's title is on one line already.
+        writer.append(item.title)
+        if let published = item.published {
+            writer.append(Self.gap)
+            writer.append(published)
         }
+        if let source = item.source {
+            writer.append(item.published == nil ? Self.gap : Self.metaSeparator)
+            writer.append(source)
+        }
+    }
+
+    /// One item's row, at most `width` columns (and ``maximumRowWidth``), `prefix` (its reference and new mark)
+    /// first.
+    private func row(_ item: FeedItemViewModel, prefix: String, width: Int) -> String {
         let meta = [item.published, item.source].compactMap { $0 }.joined(separator: Self.metaSeparator)
         let available = max(min(width, Self.maximumRowWidth) - Self.indent.count - prefix.count, 1)
         guard !meta.isEmpty else {
@@ -110,14 +113,16 @@ struct FeedTextRenderer: Sendable {
         return lines.map { Self.detailIndent + $0 }
     }
 
-    /// Each row's prefix: the reference right-aligned in a column as wide as the widest, then `*` when new.
-    private static func prefixes(for marks: [ItemMark], count: Int) -> [String] {
-        guard marks.count == count else { return Array(repeating: "", count: count) }
-        let column = marks.compactMap(\.reference).map { String($0).count }.max() ?? 0
-        return marks.map { mark in
-            let reference = mark.reference.map(String.init) ?? ""
-            let padded = String(repeating: " ", count: column - reference.count) + reference
-            return (column > 0 ? padded + " " : "") + (mark.isNew ? "* " : "  ")
-        }
+    /// The width of the reference column: that of the widest reference, 0 when no item has one.
+    private static func referenceColumn(of marks: [ItemMark]) -> Int {
+        marks.compactMap(\.reference).map { String($0).count }.max() ?? 0
+    }
+
+    /// A row's prefix: the reference right-aligned in a `column` as wide as the widest, then `*` when new.
+    private static func prefix(for mark: ItemMark, column: Int) -> String {
+        let flag = mark.isNew ? "* " : "  "
+        guard column > 0 else { return flag }
+        let reference = mark.reference.map(String.init) ?? ""
+        return String(repeating: " ", count: column - reference.count) + reference + " " + flag
     }
 }

@@ -12,7 +12,7 @@ struct PresentedFeed: Sendable, Equatable {
     /// The positions in the loaded feed of the items shown, in the rows' order (newest first), limited like the
     /// rows.
     ///
-    /// The presenter's rows follow ``FeedPresenter/newestFirst(_:)``, so the two line up one to one.
+    /// The rows of ``viewModel`` are the presenter's rows of these positions, so the two line up one to one.
     let positions: [Int]
     /// Every item of the loaded feed, in its order: what ``positions`` index (the feed's own array, not a copy).
     let loadedItems: [FeedItem]
@@ -53,11 +53,11 @@ struct PresentedFeed: Sendable, Equatable {
             viewModel = nil
             return
         }
-        // Rows show their summaries only in the long form.
-        let full = presenter.map(loaded, summaries: display.long)
-        let heading = title.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 } ?? full.title
-        let rows = kept.map { $0.map { full.items[$0] } } ?? full.items
-        viewModel = FeedViewModel(title: heading, originLine: full.originLine, items: rows)
+        // Only the rows shown are made, in the order already found; they show their summaries only in the long
+        // form.
+        let shown = presenter.map(loaded, positions: positions, summaries: display.long)
+        let heading = title.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 } ?? shown.title
+        viewModel = FeedViewModel(title: heading, originLine: shown.originLine, items: shown.items)
     }
 
     /// Presents `result` as a feed that could not be shown: why, and what to try.

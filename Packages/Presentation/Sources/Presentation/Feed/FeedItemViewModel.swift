@@ -4,7 +4,8 @@ import Foundation
 public struct FeedItemViewModel: Sendable, Hashable, Identifiable {
     /// The item's stable id, from the feed.
     public let id: String
-    /// The item's title; a shortened summary, or "Untitled", when it has none.
+    /// The item's title on one line (``FeedPresenter`` collapses its whitespace); a shortened summary, or
+    /// "Untitled", when it has none.
     public let title: String
     /// The summary on one line, shortened to the presenter's width on a word boundary; `nil` when the
     /// item has none or its summary already stands in for the title.

@@ -48,17 +48,33 @@ public struct FeedPresenter: Sendable {
     /// - Parameter summaries: whether the rows carry their summaries; a caller that shows none leaves them
     ///   out, and they are not made (an item without a title is still titled by its summary).
     public func map(_ loaded: LoadedFeed, summaries: Bool = true) -> FeedViewModel {
+        map(loaded, positions: FeedItemOrdering.newestFirst(loaded.feed.items), summaries: summaries)
+    }
+
+    /// The view model of `loaded` with the rows of the items at `positions` only, in that order; a position
+    /// outside the feed's items has no row.
+    ///
+    /// For a caller that has ordered the items (``newestFirst(_:)``) and kept some: they are neither ordered
+    /// again nor mapped when they are not shown.
+    ///
+    /// - Parameter summaries: whether the rows carry their summaries, as in ``map(_:summaries:)``.
+    public func map(_ loaded: LoadedFeed, positions: [Int], summaries: Bool = true) -> FeedViewModel {
+        let items = loaded.feed.items
         var hosts = DisplayHosts()
+        var times = RelativeTimeSeries(relativeTime)
+        var rows: [FeedItemViewModel] = []
+        rows.reserveCapacity(positions.count)
+        for position in positions where items.indices.contains(position) {
+            rows.append(map(items[position], summary: summaries, hosts: &hosts, times: &times))
+        }
         return FeedViewModel(
             title: title(of: loaded.feed),
             originLine: FeedOriginLine(relativeTime: relativeTime, feedURL: feedURL).text(for: loaded.origin),
-            items: FeedItemOrdering.newestFirst(loaded.feed.items).map {
-                map(loaded.feed.items[$0], summary: summaries, hosts: &hosts)
-            }
+            items: rows
         )
     }
 
-    /// The positions of the items in the order ``map(_:)-(LoadedFeed)`` gives their rows: newest first, then
+    /// The positions of the items in the order ``map(_:summaries:)`` gives their rows: newest first, then
     /// those without a date in feed order.
     public static func newestFirst(_ items: [FeedItem]) -> [Int] {
         FeedItemOrdering.newestFirst(items)
@@ -67,10 +83,13 @@ public struct FeedPresenter: Sendable {
     /// The row of one item.
     public func map(_ item: FeedItem) -> FeedItemViewModel {
         var hosts = DisplayHosts()
-        return map(item, summary: true, hosts: &hosts)
+        var times = RelativeTimeSeries(relativeTime)
+        return map(item, summary: true, hosts: &hosts, times: &times)
     }
 
-    private func map(_ item: FeedItem, summary includesSummary: Bool, hosts: inout DisplayHosts) -> FeedItemViewModel {
+    private func map(
+        _ item: FeedItem, summary includesSummary: Bool, hosts: inout DisplayHosts, times: inout RelativeTimeSeries
+    ) -> FeedItemViewModel {
         // Each text is reduced to one line once; shortening works on that line. The summary is reduced only
         // when it is shown, as the row's summary or as the title of a row without one.
         let title = item.title?.nonBlank
@@ -80,7 +99,7 @@ public struct FeedPresenter: Sendable {
             title: title ?? summary.map { TextShortener.shorten(line: $0, toWidth: titleWidth) } ?? Self.untitled,
             summary: title == nil ? nil : summary.map { TextShortener.shorten(line: $0, toWidth: summaryWidth) },
             source: item.link.flatMap { hosts.host(of: $0) },
-            published: item.published.map(relativeTime.string(for:)),
+            published: item.published.map { times.string(for: $0) },
             link: item.link,
             imageURL: item.imageURL
         )

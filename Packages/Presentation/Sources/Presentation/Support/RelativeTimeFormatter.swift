@@ -30,8 +30,15 @@ public struct RelativeTimeFormatter: Sendable {
 
     /// How far `date` is from now, in words.
     public func string(for date: Date) -> String {
-        let amount = RelativeTimeAmount(seconds: clock.now.timeIntervalSince(date))
-        return wordings.wording(of: amount) { word(amount) }
+        wording(of: RelativeTimeAmount(seconds: now.timeIntervalSince(date)))
+    }
+
+    /// The clock's "now".
+    var now: Date { clock.now }
+
+    /// The words for `amount`, made once per amount.
+    func wording(of amount: RelativeTimeAmount) -> String {
+        wordings.wording(of: amount) { word(amount) }
     }
 
     private func word(_ amount: RelativeTimeAmount) -> String {

@@ -126,8 +126,8 @@ enum SQLiteFeedRows {
     static func item(from row: SQLiteStatement, at offset: Int32 = 0) -> FeedItem {
         FeedItem(
             id: row.text(at: offset) ?? "", title: row.text(at: offset + 1),
-            summary: row.text(at: offset + 3), content: row.text(at: offset + 7), link: url(row.text(at: offset + 2)),
-            imageURL: url(row.text(at: offset + 5)), author: row.text(at: offset + 4),
+            summary: row.text(at: offset + 3), content: row.text(at: offset + 7), linkString: row.text(at: offset + 2),
+            imageURLString: row.text(at: offset + 5), author: row.text(at: offset + 4),
             published: row.optionalDouble(at: offset + 6).map(Date.init(timeIntervalSinceReferenceDate:)))
     }
 
@@ -135,7 +135,4 @@ enum SQLiteFeedRows {
         value.map(SQLiteValue.text) ?? .null
     }
 
-    private static func url(_ text: String?) -> URL? {
-        text.flatMap(URL.init(string:))
-    }
 }

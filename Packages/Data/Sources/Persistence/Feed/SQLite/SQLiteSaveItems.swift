@@ -44,10 +44,10 @@ final class SQLiteSaveItems {
         case 0: Self.result(items[index].id, into: context)
         case 1: sqlite3_result_int64(context, Int64(index))
         case 2: Self.result(items[index].title, into: context)
-        case 3: Self.result(items[index].link?.absoluteString, into: context)
+        case 3: Self.result(items[index].linkString, into: context)
         case 4: Self.result(items[index].summary, into: context)
         case 5: Self.result(items[index].author, into: context)
-        case 6: Self.result(items[index].imageURL?.absoluteString, into: context)
+        case 6: Self.result(items[index].imageURLString, into: context)
         case 7:
             if let published = items[index].published {
                 sqlite3_result_double(context, published.timeIntervalSinceReferenceDate)

@@ -1,0 +1,47 @@
+import Foundation
+
+/// A link of a ``FeedItem``: the URL it was made from, or the text a store kept, parsed only when the URL is
+/// asked for.
+///
+/// Parsing a URL costs thousands of instructions; reading back 10,000 cached items parsed 10,000 links that a
+/// JSON writer only prints, a fifth of the read. Two addresses are equal when their absolute strings are.
+struct ItemAddress: Sendable, Hashable {
+    private enum Form: Sendable {
+        case url(URL)
+        case text(String)
+    }
+
+    private let form: Form
+
+    init(_ url: URL) {
+        form = .url(url)
+    }
+
+    init(text: String) {
+        form = .text(text)
+    }
+
+    /// The link as a URL: the one it was made from, or its text parsed (`nil` when that text is no URL).
+    var url: URL? {
+        switch form {
+        case .url(let url): url
+        case .text(let text): URL(string: text)
+        }
+    }
+
+    /// The link as text: the URL's `absoluteString`, or the text it was made from.
+    var string: String {
+        switch form {
+        case .url(let url): url.absoluteString
+        case .text(let text): text
+        }
+    }
+
+    static func == (lhs: ItemAddress, rhs: ItemAddress) -> Bool {
+        lhs.string == rhs.string
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(string)
+    }
+}
