@@ -7,6 +7,8 @@ import Foundation
 final class SQLiteConnection {
     private let handle: OpaquePointer
     private var statements: [String: SQLiteStatement] = [:]
+    /// The context of each virtual-table module registered, by name: kept as long as the connection.
+    private var modules: [String: AnyObject] = [:]
     let path: String
 
     /// How a connection may use its file.
@@ -43,6 +45,10 @@ final class SQLiteConnection {
         // short by something other than SQLite while mapped ends the process (SIGBUS) instead of failing a read.
         try execute("PRAGMA mmap_size=268435456", operation: "configuring \(path)")
         guard access == .readWrite else { return }
+        // A new file gets pages of 32 KiB, not 4: saving a feed of 10,000 items wrote its 5 MB a page per call,
+        // three times (spilled to the WAL, committed, checkpointed), in 5,700 writes and 3,300 reads. It must be
+        // set before WAL mode; a file that already has pages keeps its size (only VACUUM would change it).
+        try execute("PRAGMA page_size=\(Self.pageSize)", operation: "configuring \(path)")
         try execute("PRAGMA journal_mode=WAL", operation: "switching \(path) to WAL mode")
         try execute("PRAGMA synchronous=NORMAL", operation: "configuring \(path)")
     }
@@ -65,6 +71,9 @@ final class SQLiteConnection {
         case .immutable: return "file:\(escaped)?immutable=1"
         }
     }
+
+    /// The page size of a database this connection creates, in bytes.
+    static let pageSize = 32_768
 
     /// Whether SQLite opened the file read-only (it does so, silently, for a file this user may not write).
     var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
@@ -91,6 +100,22 @@ final class SQLiteConnection {
         let statement = try SQLiteStatement(sql: sql, connection: handle)
         statements[sql] = statement
         return statement
+    }
+
+    /// The context of the virtual-table module `name`, registering `module` with a new one from `make` first.
+    func module<Context: AnyObject>(
+        _ name: String, _ module: UnsafePointer<sqlite3_module>, make: () -> Context
+    ) throws(SQLiteError) -> Context {
+        if let context = modules[name] as? Context { return context }
+        let context = make()
+        let code = sqlite3_create_module_v2(handle, name, module, Unmanaged.passUnretained(context).toOpaque(), nil)
+        guard code == SQLITE_OK else {
+            throw SQLiteError(
+                operation: "registering \(name) on \(path)", code: code & 0xFF, message: SQLiteStatement.message(handle)
+            )
+        }
+        modules[name] = context
+        return context
     }
 
     /// Runs `sql` with `values` and returns how many rows it changed.

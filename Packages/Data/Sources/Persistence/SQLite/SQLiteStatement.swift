@@ -25,35 +25,39 @@ final class SQLiteStatement {
         sqlite3_finalize(handle)
     }
 
-    /// Binds `values` to the parameters `?1`, `?2`... in order.
+    /// Binds `values` to the parameters `?1`, `?2`... in order; parameters beyond them are NULL.
     func bind(_ values: [SQLiteValue]) throws(SQLiteError) {
         sqlite3_reset(handle)
         sqlite3_clear_bindings(handle)
         for (offset, value) in values.enumerated() {
-            let index = Int32(offset + 1)
-            let code: Int32
-            switch value {
-            case .null: code = sqlite3_bind_null(handle, index)
-            case .integer(let int): code = sqlite3_bind_int64(handle, index, Int64(int))
-            case .real(let double): code = sqlite3_bind_double(handle, index, double)
-            case .text(var text):
-                // The string's own UTF-8 bytes and their count: no C-string copy, no scan for the terminator. An
-                // empty string may have no address, and SQLite reads a null pointer as NULL.
-                code = text.withUTF8 { bytes in
-                    guard let base = bytes.baseAddress, !bytes.isEmpty else {
-                        return sqlite3_bind_text64(handle, index, "", 0, sqliteTransient, UInt8(SQLITE_UTF8))
-                    }
-                    return sqlite3_bind_text64(
-                        handle, index, UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self),
-                        sqlite3_uint64(bytes.count), sqliteTransient, UInt8(SQLITE_UTF8))
-                }
-            case .blob(let data):
-                code = data.withUnsafeBytes { bytes in
-                    sqlite3_bind_blob64(handle, index, bytes.baseAddress, sqlite3_uint64(bytes.count), sqliteTransient)
-                }
-            }
-            guard code == SQLITE_OK else { throw error("binding parameter \(index) of \(sql)", code) }
+            try bind(value, at: Int32(offset + 1))
         }
+    }
+
+    /// Binds `value` to the parameter `?index`.
+    private func bind(_ value: SQLiteValue, at index: Int32) throws(SQLiteError) {
+        let code: Int32
+        switch value {
+        case .null: code = sqlite3_bind_null(handle, index)
+        case .integer(let int): code = sqlite3_bind_int64(handle, index, Int64(int))
+        case .real(let double): code = sqlite3_bind_double(handle, index, double)
+        case .text(var text):
+            // The string's own UTF-8 bytes and their count: no C-string copy, no scan for the terminator. An
+            // empty string may have no address, and SQLite reads a null pointer as NULL.
+            code = text.withUTF8 { bytes in
+                guard let base = bytes.baseAddress, !bytes.isEmpty else {
+                    return sqlite3_bind_text64(handle, index, "", 0, sqliteTransient, UInt8(SQLITE_UTF8))
+                }
+                return sqlite3_bind_text64(
+                    handle, index, UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self),
+                    sqlite3_uint64(bytes.count), sqliteTransient, UInt8(SQLITE_UTF8))
+            }
+        case .blob(let data):
+            code = data.withUnsafeBytes { bytes in
+                sqlite3_bind_blob64(handle, index, bytes.baseAddress, sqlite3_uint64(bytes.count), sqliteTransient)
+            }
+        }
+        guard code == SQLITE_OK else { throw error("binding parameter \(index) of \(sql)", code) }
     }
 
     /// Runs the statement to its next row; `false` once it is done.

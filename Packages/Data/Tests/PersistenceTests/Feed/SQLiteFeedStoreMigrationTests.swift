@@ -89,6 +89,18 @@ final class SQLiteFeedStoreMigrationTests {
         #expect(try await sut.retrieve(for: url)?.feed.items.map(\.id) == ["v4-a", "v4-c", "v4-b"])
     }
 
+    @Test("a cache of 4 KiB pages keeps them, and its items, through a save")
+    func insert_intoACacheOf4KiBPages_keepsItsPageSize() async throws {
+        let sut = try makeSUT(copying: "feeds-v4.sqlite")
+        let url = try #require(URL(string: "http://127.0.0.1:8931/v4.xml"))
+        let feed = Feed(items: [FeedItem(id: "v4-a"), FeedItem(id: "new")])
+
+        try await sut.insert(feed, validators: nil, savedAt: Date(), for: url)
+
+        #expect(try await sut.retrieve(for: url)?.feed == feed)
+        #expect(try pageSize(of: directory.file("feeds.sqlite")) == 4_096)
+    }
+
     @Test("a cache from a newer version is reported and left untouched")
     func open_aCacheOfANewerVersion_reportsItAndLeavesItUntouched() async throws {
         let path = directory.file("feeds.sqlite")
@@ -126,6 +138,13 @@ final class SQLiteFeedStoreMigrationTests {
                 author: "Grace Hopper", published: Date(timeIntervalSince1970: 1_767_348_000)),
             FeedItem(id: "fixture-3", title: "Fixture item three"),
         ])
+
+    /// The page size a database file's header gives (bytes 16-17, big-endian; 1 means 65,536).
+    private func pageSize(of file: URL) throws -> Int {
+        let header = try Data(contentsOf: file).prefix(18)
+        let size = Int(header[16]) << 8 | Int(header[17])
+        return size == 1 ? 65_536 : size
+    }
 
     /// A fixture database, found beside this file.
     static func fixture(_ name: String) -> URL {

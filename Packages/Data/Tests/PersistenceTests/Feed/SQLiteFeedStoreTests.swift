@@ -43,6 +43,14 @@ final class SQLiteFeedStoreTests {
         #expect(header.count == 20 && header[18] == 2 && header[19] == 2, "file format bytes 18-19 are 2 in WAL mode")
     }
 
+    @Test("a new database is made of 32 KiB pages, so saving many items takes few reads and writes")
+    func firstUse_createsTheDatabaseWith32KiBPages() async throws {
+        try await makeSUT().insert(makeFeed(), validators: nil, savedAt: anyDate(), for: anyURL())
+
+        let header = try Data(contentsOf: directory.file("feeds.sqlite")).prefix(18)
+        #expect(header.count == 18 && Int(header[16]) << 8 | Int(header[17]) == 32_768, "bytes 16-17: the page size")
+    }
+
     @Test("honours the search contract", arguments: ItemSearchingContract.behaviours)
     func searchContract(_ behaviour: ContractBehaviour<any FeedStore & ItemSearching>) async throws {
         try await behaviour.verify(makeSUT())
@@ -87,6 +95,48 @@ final class SQLiteFeedStoreTests {
         try await sut.insert(feed, validators: nil, savedAt: anyDate(), for: anyURL())
 
         #expect(try await sut.retrieve(for: anyURL())?.feed == feed)
+    }
+
+    @Test("a feed saved for the first time that lists an id twice keeps it once, as and where it was last listed")
+    func insert_firstSaveListingAnIDTwice_keepsTheLastListing() async throws {
+        let sut = makeSUT()
+        let items = [
+            FeedItem(id: "a", title: "first"), FeedItem(id: "b", title: "b"), FeedItem(id: "a", title: "last"),
+        ]
+
+        try await sut.insert(Feed(items: items), validators: nil, savedAt: anyDate(), for: anyURL())
+
+        #expect(try await sut.retrieve(for: anyURL())?.feed.items == Array(items.dropFirst()))
+        let found = try await sut.search(try #require(SearchQuery(text: "last")))
+        #expect(found.map(\.id) == ["a"])
+    }
+
+    @Test("a feed saved for the first time leaves the items of the feeds already saved as they were")
+    func insert_firstSaveOfAFeed_keepsTheOtherFeedsItems() async throws {
+        let sut = makeSUT()
+        let other = anyURL("other")
+        try await sut.insert(makeFeed(), validators: nil, savedAt: anyDate(), for: other)
+        let states = try await sut.readStates(in: other)
+
+        try await sut.insert(Feed(items: [FeedItem(id: "new")]), validators: nil, savedAt: anyDate(), for: anyURL())
+
+        #expect(try await sut.retrieve(for: other)?.feed == makeFeed())
+        #expect(try await sut.readStates(in: other) == states)
+        #expect(try await sut.retrieve(for: anyURL())?.feed.items.map(\.id) == ["new"])
+    }
+
+    @Test("after a feed's first save, its read states are those another store reads from the file")
+    func readStates_afterAFirstSave_matchWhatTheFileHolds() async throws {
+        let sut = makeSUT()
+        try await sut.insert(makeFeed(title: "Other"), validators: nil, savedAt: anyDate(), for: anyURL("other"))
+        let items = makeFeed(items: 3).items
+        let feed = Feed(items: items + [FeedItem(id: items[0].id, title: "Listed again")])
+
+        try await sut.insert(feed, validators: nil, savedAt: anyDate(30), for: anyURL())
+
+        let states = try await sut.readStates(in: anyURL())
+        #expect(states == (try await makeSUT().readStates(in: anyURL())))
+        #expect(states.count == 3 && states.values.allSatisfy { !$0.isRead && $0.firstSeen == anyDate(30) })
     }
 
     // MARK: - Helpers

@@ -26,7 +26,7 @@ final class SQLiteSearchIndexTests {
     @Test("an index removed by another tool is rebuilt on opening, and follows saves again")
     func open_rebuildsAMissingIndex() async throws {
         try await makeSUT().insert(makeFeed(title: "Old", items: 2), validators: nil, savedAt: anyDate(), for: anyURL())
-        try execute("DROP TRIGGER item_search_insert; DROP TABLE item_search;")
+        try execute("DROP TABLE item_search;")
         let sut = makeSUT()
 
         try await sut.insert(makeFeed(title: "New", items: 1), validators: nil, savedAt: anyDate(), for: anyURL("new"))
@@ -36,6 +36,43 @@ final class SQLiteSearchIndexTests {
 
         #expect(Set(found.map(\.id)) == ["Old-0", "Old-1", "New-0"])
         #expect(try await search(sut, "later").map(\.id) == ["Later-0"])
+    }
+
+    @Test("an item added, changed, listed twice or dropped by saves is found by what its row says, once")
+    func insert_newChangedRepeatedAndDroppedItems_keepTheIndexWhole() async throws {
+        let sut = makeSUT()
+        let kept = FeedItem(id: "kept", title: "Lantern")
+        try await sut.insert(
+            Feed(items: [kept, FeedItem(id: "gone", title: "Harbour")]), validators: nil, savedAt: anyDate(),
+            for: anyURL())
+
+        let twice = [FeedItem(id: "twice", title: "Meadow first"), FeedItem(id: "twice", title: "Meadow last")]
+        try await sut.insert(
+            Feed(items: [FeedItem(id: "kept", title: "Beacon")] + twice), validators: nil, savedAt: anyDate(),
+            for: anyURL())
+
+        #expect(try await search(sut, "beacon").map(\.id) == ["kept"])
+        #expect(try await search(sut, "lantern").isEmpty)
+        #expect(try await search(sut, "harbour").isEmpty)
+        #expect(try await search(sut, "meadow").map(\.title) == ["Meadow last"])
+        #expect(try indexIsConsistent())
+    }
+
+    @Test("a cache whose index was kept by an insert trigger (version 5) keeps finding old and new items once")
+    func insert_intoAVersion5Cache_indexesEachNewItemOnce() async throws {
+        try FileManager.default.createDirectory(at: directory.url, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: SQLiteFeedStoreMigrationTests.fixture("feeds-v5.sqlite"), to: directory.file("feeds.sqlite"))
+        let sut = makeSUT()
+        let url = try #require(URL(string: "http://127.0.0.1:8931/v5.xml"))
+        #expect(try await search(sut, "lantern").map(\.id) == ["v5-a"])
+
+        let items = [FeedItem(id: "v5-a", title: "Lantern notes"), FeedItem(id: "v5-c", title: "Lantern again")]
+        try await sut.insert(Feed(items: items), validators: nil, savedAt: anyDate(), for: url)
+
+        #expect(try await search(sut, "lantern").map(\.id).sorted() == ["v5-a", "v5-c"])
+        #expect(try await search(sut, "harbour").isEmpty)
+        #expect(try indexIsConsistent())
     }
 
     @Test("Debian's SQLite has FTS5: the index answers with a highlighted snippet")
@@ -63,6 +100,16 @@ final class SQLiteSearchIndexTests {
     /// The rows the index holds, read from its own table, not through the items.
     private func indexedRows() throws -> Int {
         try count("item_search_docsize")
+    }
+
+    /// Whether FTS5's own check (rank 1: against the items, not only within itself) finds the index whole.
+    private func indexIsConsistent() throws -> Bool {
+        var code: Int32 = -1
+        try withDatabase { handle in
+            code = sqlite3_exec(
+                handle, "INSERT INTO item_search (item_search, rank) VALUES ('integrity-check', 1)", nil, nil, nil)
+        }
+        return code == SQLITE_OK
     }
 
     /// The rows of `table`, read by another connection.

@@ -2,14 +2,14 @@ import Domain
 import Foundation
 import Synchronization
 
-/// The read states ``SQLiteFeedStore/retrieve(for:)`` read beside a feed's items, kept for the
-/// ``SQLiteFeedStore/readStates(in:)`` that follows it.
+/// The read states ``SQLiteFeedStore/retrieve(for:)`` read beside a feed's items, or a feed's first save gave
+/// its new items, kept for the ``SQLiteFeedStore/readStates(in:)`` that follows it.
 ///
 /// Showing a cached feed asks for its items, then for their read states: two passes over the same rows,
 /// each seeking every row through the index (a quarter of `feed read --offline` at 10,000 items). The
-/// store reads both at once and keeps the states here until they are asked for, once. Every write through
-/// the store forgets them all, so an answer from here is what the last read of that feed saw with nothing
-/// written since. At most ``capacity`` feeds are kept, the oldest dropped first: feeds read concurrently
+/// store reads both at once and keeps the states here until they are asked for, once; a save that inserted
+/// all of a feed's items keeps theirs, known from the insert. Every write through the store forgets them all
+/// first, so an answer from here is what the last read or save of that feed saw with nothing written since. At most ``capacity`` feeds are kept, the oldest dropped first: feeds read concurrently
 /// are each asked for in turn.
 final class RetrievedStates: Sendable {
     /// How many feeds' states are kept at once.

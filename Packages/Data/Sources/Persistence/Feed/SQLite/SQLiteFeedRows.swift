@@ -18,12 +18,16 @@ enum SQLiteFeedRows {
     }
 
     /// Saves `feed` as the copy of `url`: its items are inserted or updated in place, so each keeps its
-    /// reference, first-seen date and read date; items the feed no longer lists are dropped. The first
-    /// migration, which runs before `items.content` exists, writes without it (`withContent: false`).
+    /// reference, first-seen date and read date; items the feed no longer lists are dropped; the items inserted
+    /// are added to the search index. The first migration, which runs before `items.content` and the index
+    /// exist, writes without them (`withContent: false, indexed: false`).
+    ///
+    /// - Returns: the items' read states when the save inserted every one (the feed had none before), else `nil`.
+    @discardableResult
     static func write(
         _ feed: Feed, validators: CacheValidators?, savedAt: Date, for url: URL, into database: SQLiteConnection,
-        withContent: Bool = true
-    ) throws {
+        withContent: Bool = true, indexed: Bool = true
+    ) throws -> [String: ItemReadState]? {
         let key = SQLiteValue.text(url.absoluteString)
         let previous = try database.query("SELECT generation FROM feeds WHERE url = ?1", [key]) { $0.int(at: 0) }
         let generation = (previous.first ?? 0) &+ 1
@@ -40,50 +44,31 @@ enum SQLiteFeedRows {
                 text(validators?.etag), text(validators?.lastModified), .integer(feed.items.count),
                 .integer(generation),
             ])
-        try database.execute(stagedItems, operation: "preparing to save the items")
-        let stage = withContent ? stageItem : stageItemWithoutContent
-        for (position, item) in feed.items.enumerated() {
-            var values: [SQLiteValue] = [
-                .text(item.id), .integer(position), text(item.title), text(item.linkString),
-                text(item.summary), text(item.author), text(item.imageURLString),
-                item.published.map { .real($0.timeIntervalSinceReferenceDate) } ?? .null,
-            ]
-            if withContent { values.append(text(item.content)) }
-            try database.run(stage, values)
+        // Items the feed no longer lists can only be among those it had before this save: a feed with none (its
+        // first save) skips the pass that looks each of its rows up among the saved ones.
+        let hadItems = try !database.query("SELECT 1 FROM items WHERE feed_url = ?1 LIMIT 1", [key]) { _ in
+            true
+        }.isEmpty
+        let lastReference = try database.query("SELECT coalesce(max(ref), 0) FROM items") { $0.int(at: 0) }.first ?? 0
+        try SQLiteSaveItems.on(database).serving(feed.items) {
+            try database.run(withContent ? upsertItems : upsertItemsWithoutContent, [key, .integer(generation), saved])
+            if hadItems {
+                try database.run(
+                    "DELETE FROM items WHERE feed_url = ?1 AND item_id NOT IN (SELECT item_id FROM save_items)", [key])
+            }
         }
-        try database.run(withContent ? upsertItems : upsertItemsWithoutContent, [key, .integer(generation), saved])
-        try database.run(
-            "DELETE FROM items WHERE feed_url = ?1 AND item_id NOT IN (SELECT item_id FROM temp.staged_items)", [key])
-        try database.run("DELETE FROM temp.staged_items")
+        if indexed { try SQLiteSearchIndex.add(itemsAfter: lastReference, in: database) }
+        guard !hadItems else { return nil }
+        return try insertedStates(of: feed.items, after: lastReference, savedAt: savedAt, in: database)
     }
 
-    // The items are staged in a temporary table, then moved into `items` by one statement: run per item, the
-    // upsert and the search index's trigger cost a statement transaction each. An item whose row already holds
-    // what the feed says is left alone, so saving an unchanged feed again writes no item row and no index. The
-    // staged rows get a small cache of their own (256 KiB; beyond it they go to a temporary file), so staging
-    // adds little to a save's peak memory.
-    private static let stagedItems = """
-        CREATE TEMP TABLE IF NOT EXISTS staged_items (item_id TEXT NOT NULL, position INTEGER NOT NULL, title TEXT,
-            link TEXT, summary TEXT, author TEXT, image TEXT, published REAL, content TEXT);
-        DELETE FROM temp.staged_items;
-        PRAGMA temp.cache_size = -256;
-        """
-
-    private static let stageItem = """
-        INSERT INTO temp.staged_items (item_id, position, title, link, summary, author, image, published, content)
-        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
-        """
-
-    private static let stageItemWithoutContent = """
-        INSERT INTO temp.staged_items (item_id, position, title, link, summary, author, image, published)
-        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
-        """
-
+    // The items are moved into `items` by one statement from ``SQLiteSaveItems``. An item whose row already
+    // holds what the feed says is left alone, so saving an unchanged feed again writes no item row and no index.
     private static let upsertItems = """
         INSERT INTO items (feed_url, item_id, position, generation, title, link, summary, author, image,
             published, first_seen, content)
         SELECT ?1, item_id, position, ?2, title, link, summary, author, image, published, ?3, content
-        FROM temp.staged_items WHERE true ORDER BY rowid
+        FROM save_items WHERE true ORDER BY rowid
         ON CONFLICT (feed_url, item_id) DO UPDATE SET position = excluded.position, generation = excluded.generation,
             title = excluded.title, link = excluded.link, summary = excluded.summary, author = excluded.author,
             image = excluded.image, published = excluded.published, content = excluded.content
@@ -97,7 +82,7 @@ enum SQLiteFeedRows {
         INSERT INTO items (feed_url, item_id, position, generation, title, link, summary, author, image,
             published, first_seen)
         SELECT ?1, item_id, position, ?2, title, link, summary, author, image, published, ?3
-        FROM temp.staged_items WHERE true ORDER BY rowid
+        FROM save_items WHERE true ORDER BY rowid
         ON CONFLICT (feed_url, item_id) DO UPDATE SET position = excluded.position, generation = excluded.generation,
             title = excluded.title, link = excluded.link, summary = excluded.summary, author = excluded.author,
             image = excluded.image, published = excluded.published

@@ -10,12 +10,14 @@ import Foundation
 /// full-text index of the items (``SQLiteSearchIndex``), filled from the items already cached and rebuilt
 /// on opening when it is missing. Version 4 adds `items.content`, the item's full text; items cached before
 /// it have none until their feed is read again. The search index keeps to titles and summaries. Version 5
-/// indexes the items by feed and position, so a feed's items are read in order without sorting them.
+/// indexes the items by feed and position, so a feed's items are read in order without sorting them. Version 6
+/// has the save add the items it inserted to the search index in one statement, in place of a trigger per row.
 enum SQLiteFeedSchema {
     /// Every step, oldest first.
     static let schema = SQLiteSchema(
         migrations: [
             rowsReplacePayloads, feedsKeepFreshness, SQLiteSearchIndex.create(in:), itemsKeepContent, itemsInFeedOrder,
+            SQLiteSearchIndex.dropRowInsertTrigger(in:),
         ],
         repairs: [SQLiteSearchIndex.ensure(in:)])
 
@@ -69,7 +71,7 @@ enum SQLiteFeedSchema {
                 row.int(at: 2) == 0 ? nil : CacheValidators(etag: row.text(at: 3), lastModified: row.text(at: 4))
             try SQLiteFeedRows.write(
                 feed, validators: validators, savedAt: Date(timeIntervalSinceReferenceDate: row.double(at: 1)),
-                for: url, into: database, withContent: false)
+                for: url, into: database, withContent: false, indexed: false)
         }
         try database.execute("DROP TABLE json_feeds", operation: "dropping the old table")
     }

@@ -47,18 +47,28 @@ public final class SQLiteFeedStore: FeedStore {
     }
 
     /// Stores the copy of `url` in one transaction, replacing the previous one on commit; items keep their
-    /// read state.
+    /// read state. A save that inserted every item (the feed's first) keeps their states for the
+    /// ``readStates(in:)`` that follows, as a read does.
     public func insert(_ feed: Feed, validators: CacheValidators?, savedAt: Date, for url: URL) async throws {
-        defer { retrievedStates.forgetAll() }
         let faults = self.faults
-        try file.perform("saving the feed \(url.absoluteString)") { database in
-            try faults.check(.beforeWriting)
-            try database.transaction("save the feed \(url.absoluteString)") {
-                try SQLiteFeedRows.write(feed, validators: validators, savedAt: savedAt, for: url, into: database)
-                try SQLiteFeedRows.writeFreshness(of: validators, savedAt: savedAt, for: url, into: database)
-                try faults.check(.beforePublishing)
+        let states: [String: ItemReadState]?
+        do {
+            states = try file.perform("saving the feed \(url.absoluteString)") { database in
+                try faults.check(.beforeWriting)
+                return try database.transaction("save the feed \(url.absoluteString)") {
+                    let states = try SQLiteFeedRows.write(
+                        feed, validators: validators, savedAt: savedAt, for: url, into: database)
+                    try SQLiteFeedRows.writeFreshness(of: validators, savedAt: savedAt, for: url, into: database)
+                    try faults.check(.beforePublishing)
+                    return states
+                }
             }
+        } catch {
+            retrievedStates.forgetAll()
+            throw error
         }
+        retrievedStates.forgetAll()
+        if let states { retrievedStates.keep(states, for: url) }
     }
 
     /// Deletes the copy of `url` and its items' read state.
