@@ -31,8 +31,9 @@ extension Container {
             }
         }
         let m1 = p1.marker
+        let k1 = p1.key
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key]) { r, argument in
-            try initializer(argument, DeclaredParameter<First, Argument>.fetch(m1, r, argument))
+            try initializer(argument, DeclaredParameter<First, Argument>.fetch(m1, k1, r, argument))
         }
     }
 
@@ -51,11 +52,13 @@ extension Container {
             }
         }
         let m1 = p1.marker
+        let k1 = p1.key
         let m2 = p2.marker
+        let k2 = p2.key
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key]) { r, argument in
             try initializer(
-                argument, DeclaredParameter<First, Argument>.fetch(m1, r, argument),
-                DeclaredParameter<Second, Argument>.fetch(m2, r, argument))
+                argument, DeclaredParameter<First, Argument>.fetch(m1, k1, r, argument),
+                DeclaredParameter<Second, Argument>.fetch(m2, k2, r, argument))
         }
     }
 
@@ -78,13 +81,16 @@ extension Container {
             }
         }
         let m1 = p1.marker
+        let k1 = p1.key
         let m2 = p2.marker
+        let k2 = p2.key
         let m3 = p3.marker
+        let k3 = p3.key
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key]) { r, argument in
             try initializer(
-                argument, DeclaredParameter<First, Argument>.fetch(m1, r, argument),
-                DeclaredParameter<Second, Argument>.fetch(m2, r, argument),
-                DeclaredParameter<Third, Argument>.fetch(m3, r, argument))
+                argument, DeclaredParameter<First, Argument>.fetch(m1, k1, r, argument),
+                DeclaredParameter<Second, Argument>.fetch(m2, k2, r, argument),
+                DeclaredParameter<Third, Argument>.fetch(m3, k3, r, argument))
         }
     }
 
@@ -111,16 +117,20 @@ extension Container {
             }
         }
         let m1 = p1.marker
+        let k1 = p1.key
         let m2 = p2.marker
+        let k2 = p2.key
         let m3 = p3.marker
+        let k3 = p3.key
         let m4 = p4.marker
+        let k4 = p4.key
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key, p4.key]) {
             r, argument in
             try initializer(
-                argument, DeclaredParameter<First, Argument>.fetch(m1, r, argument),
-                DeclaredParameter<Second, Argument>.fetch(m2, r, argument),
-                DeclaredParameter<Third, Argument>.fetch(m3, r, argument),
-                DeclaredParameter<Fourth, Argument>.fetch(m4, r, argument))
+                argument, DeclaredParameter<First, Argument>.fetch(m1, k1, r, argument),
+                DeclaredParameter<Second, Argument>.fetch(m2, k2, r, argument),
+                DeclaredParameter<Third, Argument>.fetch(m3, k3, r, argument),
+                DeclaredParameter<Fourth, Argument>.fetch(m4, k4, r, argument))
         }
     }
 
@@ -150,18 +160,23 @@ extension Container {
             }
         }
         let m1 = p1.marker
+        let k1 = p1.key
         let m2 = p2.marker
+        let k2 = p2.key
         let m3 = p3.marker
+        let k3 = p3.key
         let m4 = p4.marker
+        let k4 = p4.key
         let m5 = p5.marker
+        let k5 = p5.key
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key, p4.key, p5.key]) {
             r, argument in
             try initializer(
-                argument, DeclaredParameter<First, Argument>.fetch(m1, r, argument),
-                DeclaredParameter<Second, Argument>.fetch(m2, r, argument),
-                DeclaredParameter<Third, Argument>.fetch(m3, r, argument),
-                DeclaredParameter<Fourth, Argument>.fetch(m4, r, argument),
-                DeclaredParameter<Fifth, Argument>.fetch(m5, r, argument))
+                argument, DeclaredParameter<First, Argument>.fetch(m1, k1, r, argument),
+                DeclaredParameter<Second, Argument>.fetch(m2, k2, r, argument),
+                DeclaredParameter<Third, Argument>.fetch(m3, k3, r, argument),
+                DeclaredParameter<Fourth, Argument>.fetch(m4, k4, r, argument),
+                DeclaredParameter<Fifth, Argument>.fetch(m5, k5, r, argument))
         }
     }
 
@@ -194,21 +209,27 @@ extension Container {
             }
         }
         let m1 = p1.marker
+        let k1 = p1.key
         let m2 = p2.marker
+        let k2 = p2.key
         let m3 = p3.marker
+        let k3 = p3.key
         let m4 = p4.marker
+        let k4 = p4.key
         let m5 = p5.marker
+        let k5 = p5.key
         let m6 = p6.marker
+        let k6 = p6.key
         return installDeclared(
             type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key, p4.key, p5.key, p6.key]
         ) { r, argument in
             try initializer(
-                argument, DeclaredParameter<First, Argument>.fetch(m1, r, argument),
-                DeclaredParameter<Second, Argument>.fetch(m2, r, argument),
-                DeclaredParameter<Third, Argument>.fetch(m3, r, argument),
-                DeclaredParameter<Fourth, Argument>.fetch(m4, r, argument),
-                DeclaredParameter<Fifth, Argument>.fetch(m5, r, argument),
-                DeclaredParameter<Sixth, Argument>.fetch(m6, r, argument))
+                argument, DeclaredParameter<First, Argument>.fetch(m1, k1, r, argument),
+                DeclaredParameter<Second, Argument>.fetch(m2, k2, r, argument),
+                DeclaredParameter<Third, Argument>.fetch(m3, k3, r, argument),
+                DeclaredParameter<Fourth, Argument>.fetch(m4, k4, r, argument),
+                DeclaredParameter<Fifth, Argument>.fetch(m5, k5, r, argument),
+                DeclaredParameter<Sixth, Argument>.fetch(m6, k6, r, argument))
         }
     }
 }

@@ -31,8 +31,9 @@ extension Container {
             }
         }
         let m1 = p1.marker
+        let k1 = p1.key
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key]) { r in
-            try initializer(DeclaredParameter<First, Void>.fetch(m1, r, ()))
+            try initializer(DeclaredParameter<First, Void>.fetch(m1, k1, r, ()))
         }
     }
 
@@ -51,10 +52,13 @@ extension Container {
             }
         }
         let m1 = p1.marker
+        let k1 = p1.key
         let m2 = p2.marker
+        let k2 = p2.key
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key]) { r in
             try initializer(
-                DeclaredParameter<First, Void>.fetch(m1, r, ()), DeclaredParameter<Second, Void>.fetch(m2, r, ()))
+                DeclaredParameter<First, Void>.fetch(m1, k1, r, ()),
+                DeclaredParameter<Second, Void>.fetch(m2, k2, r, ()))
         }
     }
 
@@ -74,12 +78,16 @@ extension Container {
             }
         }
         let m1 = p1.marker
+        let k1 = p1.key
         let m2 = p2.marker
+        let k2 = p2.key
         let m3 = p3.marker
+        let k3 = p3.key
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key]) { r in
             try initializer(
-                DeclaredParameter<First, Void>.fetch(m1, r, ()), DeclaredParameter<Second, Void>.fetch(m2, r, ()),
-                DeclaredParameter<Third, Void>.fetch(m3, r, ()))
+                DeclaredParameter<First, Void>.fetch(m1, k1, r, ()),
+                DeclaredParameter<Second, Void>.fetch(m2, k2, r, ()),
+                DeclaredParameter<Third, Void>.fetch(m3, k3, r, ()))
         }
     }
 
@@ -103,13 +111,19 @@ extension Container {
             }
         }
         let m1 = p1.marker
+        let k1 = p1.key
         let m2 = p2.marker
+        let k2 = p2.key
         let m3 = p3.marker
+        let k3 = p3.key
         let m4 = p4.marker
+        let k4 = p4.key
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key, p4.key]) { r in
             try initializer(
-                DeclaredParameter<First, Void>.fetch(m1, r, ()), DeclaredParameter<Second, Void>.fetch(m2, r, ()),
-                DeclaredParameter<Third, Void>.fetch(m3, r, ()), DeclaredParameter<Fourth, Void>.fetch(m4, r, ()))
+                DeclaredParameter<First, Void>.fetch(m1, k1, r, ()),
+                DeclaredParameter<Second, Void>.fetch(m2, k2, r, ()),
+                DeclaredParameter<Third, Void>.fetch(m3, k3, r, ()),
+                DeclaredParameter<Fourth, Void>.fetch(m4, k4, r, ()))
         }
     }
 
@@ -137,16 +151,23 @@ extension Container {
             }
         }
         let m1 = p1.marker
+        let k1 = p1.key
         let m2 = p2.marker
+        let k2 = p2.key
         let m3 = p3.marker
+        let k3 = p3.key
         let m4 = p4.marker
+        let k4 = p4.key
         let m5 = p5.marker
+        let k5 = p5.key
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key, p4.key, p5.key]) {
             r in
             try initializer(
-                DeclaredParameter<First, Void>.fetch(m1, r, ()), DeclaredParameter<Second, Void>.fetch(m2, r, ()),
-                DeclaredParameter<Third, Void>.fetch(m3, r, ()), DeclaredParameter<Fourth, Void>.fetch(m4, r, ()),
-                DeclaredParameter<Fifth, Void>.fetch(m5, r, ()))
+                DeclaredParameter<First, Void>.fetch(m1, k1, r, ()),
+                DeclaredParameter<Second, Void>.fetch(m2, k2, r, ()),
+                DeclaredParameter<Third, Void>.fetch(m3, k3, r, ()),
+                DeclaredParameter<Fourth, Void>.fetch(m4, k4, r, ()),
+                DeclaredParameter<Fifth, Void>.fetch(m5, k5, r, ()))
         }
     }
 
@@ -176,18 +197,27 @@ extension Container {
             }
         }
         let m1 = p1.marker
+        let k1 = p1.key
         let m2 = p2.marker
+        let k2 = p2.key
         let m3 = p3.marker
+        let k3 = p3.key
         let m4 = p4.marker
+        let k4 = p4.key
         let m5 = p5.marker
+        let k5 = p5.key
         let m6 = p6.marker
+        let k6 = p6.key
         return installDeclared(
             type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key, p4.key, p5.key, p6.key]
         ) { r in
             try initializer(
-                DeclaredParameter<First, Void>.fetch(m1, r, ()), DeclaredParameter<Second, Void>.fetch(m2, r, ()),
-                DeclaredParameter<Third, Void>.fetch(m3, r, ()), DeclaredParameter<Fourth, Void>.fetch(m4, r, ()),
-                DeclaredParameter<Fifth, Void>.fetch(m5, r, ()), DeclaredParameter<Sixth, Void>.fetch(m6, r, ()))
+                DeclaredParameter<First, Void>.fetch(m1, k1, r, ()),
+                DeclaredParameter<Second, Void>.fetch(m2, k2, r, ()),
+                DeclaredParameter<Third, Void>.fetch(m3, k3, r, ()),
+                DeclaredParameter<Fourth, Void>.fetch(m4, k4, r, ()),
+                DeclaredParameter<Fifth, Void>.fetch(m5, k5, r, ()), DeclaredParameter<Sixth, Void>.fetch(m6, k6, r, ())
+            )
         }
     }
 }
