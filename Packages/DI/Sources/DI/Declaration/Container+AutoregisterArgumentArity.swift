@@ -12,7 +12,7 @@ extension Container {
     @inlinable @discardableResult
     public func autoregister<Service: Sendable, Argument: Hashable & Sendable>(
         _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient, argument: Argument.Type,
-        initializer: @escaping @Sendable (consuming Argument) throws -> Service
+        initializer: @escaping @Sendable (Argument) throws -> Service
     ) -> Registration<Service> {
         installDeclared(type, name: name, scope: scope, dependencies: []) { _, argument in try initializer(argument) }
     }
@@ -22,7 +22,7 @@ extension Container {
     @inlinable @discardableResult
     public func autoregister<Service: Sendable, Argument: Hashable & Sendable, First>(
         _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient, argument: Argument.Type,
-        initializer: @escaping @Sendable (consuming Argument, consuming First) throws -> Service
+        initializer: @escaping @Sendable (Argument, consuming First) throws -> Service
     ) -> Registration<Service> {
         let p1 = DeclaredParameter<First, Argument>()
         if p1.marker == nil {
@@ -42,7 +42,7 @@ extension Container {
     @inlinable @discardableResult
     public func autoregister<Service: Sendable, Argument: Hashable & Sendable, First, Second>(
         _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient, argument: Argument.Type,
-        initializer: @escaping @Sendable (consuming Argument, consuming First, consuming Second) throws -> Service
+        initializer: @escaping @Sendable (Argument, consuming First, consuming Second) throws -> Service
     ) -> Registration<Service> {
         let p1 = DeclaredParameter<First, Argument>()
         let p2 = DeclaredParameter<Second, Argument>()
@@ -68,8 +68,7 @@ extension Container {
     public func autoregister<Service: Sendable, Argument: Hashable & Sendable, First, Second, Third>(
         _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient, argument: Argument.Type,
         initializer:
-            @escaping @Sendable (consuming Argument, consuming First, consuming Second, consuming Third) throws ->
-            Service
+            @escaping @Sendable (Argument, consuming First, consuming Second, consuming Third) throws -> Service
     ) -> Registration<Service> {
         let p1 = DeclaredParameter<First, Argument>()
         let p2 = DeclaredParameter<Second, Argument>()
@@ -100,9 +99,8 @@ extension Container {
     public func autoregister<Service: Sendable, Argument: Hashable & Sendable, First, Second, Third, Fourth>(
         _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient, argument: Argument.Type,
         initializer:
-            @escaping @Sendable (
-                consuming Argument, consuming First, consuming Second, consuming Third, consuming Fourth
-            ) throws -> Service
+            @escaping @Sendable (Argument, consuming First, consuming Second, consuming Third, consuming Fourth) throws
+            -> Service
     ) -> Registration<Service> {
         let p1 = DeclaredParameter<First, Argument>()
         let p2 = DeclaredParameter<Second, Argument>()
@@ -141,8 +139,7 @@ extension Container {
         _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient, argument: Argument.Type,
         initializer:
             @escaping @Sendable (
-                consuming Argument, consuming First, consuming Second, consuming Third, consuming Fourth,
-                consuming Fifth
+                Argument, consuming First, consuming Second, consuming Third, consuming Fourth, consuming Fifth
             ) throws -> Service
     ) -> Registration<Service> {
         let p1 = DeclaredParameter<First, Argument>()
@@ -189,8 +186,8 @@ extension Container {
         _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient, argument: Argument.Type,
         initializer:
             @escaping @Sendable (
-                consuming Argument, consuming First, consuming Second, consuming Third, consuming Fourth,
-                consuming Fifth, consuming Sixth
+                Argument, consuming First, consuming Second, consuming Third, consuming Fourth, consuming Fifth,
+                consuming Sixth
             ) throws -> Service
     ) -> Registration<Service> {
         let p1 = DeclaredParameter<First, Argument>()
