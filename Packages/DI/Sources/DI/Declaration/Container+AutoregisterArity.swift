@@ -33,7 +33,9 @@ extension Container {
         let m1 = p1.marker
         let k1 = p1.key
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key]) { r in
-            try initializer(DeclaredParameter<First, Void>.fetch(m1, k1, r, ()))
+            let v1: First
+            if let m1 { v1 = try m1(r, k1, ()) } else { v1 = try r.resolve(First.self) }
+            return try initializer(consume v1)
         }
     }
 
@@ -56,9 +58,11 @@ extension Container {
         let m2 = p2.marker
         let k2 = p2.key
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key]) { r in
-            try initializer(
-                DeclaredParameter<First, Void>.fetch(m1, k1, r, ()),
-                DeclaredParameter<Second, Void>.fetch(m2, k2, r, ()))
+            let v1: First
+            if let m1 { v1 = try m1(r, k1, ()) } else { v1 = try r.resolve(First.self) }
+            let v2: Second
+            if let m2 { v2 = try m2(r, k2, ()) } else { v2 = try r.resolve(Second.self) }
+            return try initializer(consume v1, consume v2)
         }
     }
 
@@ -84,10 +88,13 @@ extension Container {
         let m3 = p3.marker
         let k3 = p3.key
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key]) { r in
-            try initializer(
-                DeclaredParameter<First, Void>.fetch(m1, k1, r, ()),
-                DeclaredParameter<Second, Void>.fetch(m2, k2, r, ()),
-                DeclaredParameter<Third, Void>.fetch(m3, k3, r, ()))
+            let v1: First
+            if let m1 { v1 = try m1(r, k1, ()) } else { v1 = try r.resolve(First.self) }
+            let v2: Second
+            if let m2 { v2 = try m2(r, k2, ()) } else { v2 = try r.resolve(Second.self) }
+            let v3: Third
+            if let m3 { v3 = try m3(r, k3, ()) } else { v3 = try r.resolve(Third.self) }
+            return try initializer(consume v1, consume v2, consume v3)
         }
     }
 
@@ -119,11 +126,15 @@ extension Container {
         let m4 = p4.marker
         let k4 = p4.key
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key, p4.key]) { r in
-            try initializer(
-                DeclaredParameter<First, Void>.fetch(m1, k1, r, ()),
-                DeclaredParameter<Second, Void>.fetch(m2, k2, r, ()),
-                DeclaredParameter<Third, Void>.fetch(m3, k3, r, ()),
-                DeclaredParameter<Fourth, Void>.fetch(m4, k4, r, ()))
+            let v1: First
+            if let m1 { v1 = try m1(r, k1, ()) } else { v1 = try r.resolve(First.self) }
+            let v2: Second
+            if let m2 { v2 = try m2(r, k2, ()) } else { v2 = try r.resolve(Second.self) }
+            let v3: Third
+            if let m3 { v3 = try m3(r, k3, ()) } else { v3 = try r.resolve(Third.self) }
+            let v4: Fourth
+            if let m4 { v4 = try m4(r, k4, ()) } else { v4 = try r.resolve(Fourth.self) }
+            return try initializer(consume v1, consume v2, consume v3, consume v4)
         }
     }
 
@@ -162,12 +173,17 @@ extension Container {
         let k5 = p5.key
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key, p4.key, p5.key]) {
             r in
-            try initializer(
-                DeclaredParameter<First, Void>.fetch(m1, k1, r, ()),
-                DeclaredParameter<Second, Void>.fetch(m2, k2, r, ()),
-                DeclaredParameter<Third, Void>.fetch(m3, k3, r, ()),
-                DeclaredParameter<Fourth, Void>.fetch(m4, k4, r, ()),
-                DeclaredParameter<Fifth, Void>.fetch(m5, k5, r, ()))
+            let v1: First
+            if let m1 { v1 = try m1(r, k1, ()) } else { v1 = try r.resolve(First.self) }
+            let v2: Second
+            if let m2 { v2 = try m2(r, k2, ()) } else { v2 = try r.resolve(Second.self) }
+            let v3: Third
+            if let m3 { v3 = try m3(r, k3, ()) } else { v3 = try r.resolve(Third.self) }
+            let v4: Fourth
+            if let m4 { v4 = try m4(r, k4, ()) } else { v4 = try r.resolve(Fourth.self) }
+            let v5: Fifth
+            if let m5 { v5 = try m5(r, k5, ()) } else { v5 = try r.resolve(Fifth.self) }
+            return try initializer(consume v1, consume v2, consume v3, consume v4, consume v5)
         }
     }
 
@@ -211,13 +227,19 @@ extension Container {
         return installDeclared(
             type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key, p4.key, p5.key, p6.key]
         ) { r in
-            try initializer(
-                DeclaredParameter<First, Void>.fetch(m1, k1, r, ()),
-                DeclaredParameter<Second, Void>.fetch(m2, k2, r, ()),
-                DeclaredParameter<Third, Void>.fetch(m3, k3, r, ()),
-                DeclaredParameter<Fourth, Void>.fetch(m4, k4, r, ()),
-                DeclaredParameter<Fifth, Void>.fetch(m5, k5, r, ()), DeclaredParameter<Sixth, Void>.fetch(m6, k6, r, ())
-            )
+            let v1: First
+            if let m1 { v1 = try m1(r, k1, ()) } else { v1 = try r.resolve(First.self) }
+            let v2: Second
+            if let m2 { v2 = try m2(r, k2, ()) } else { v2 = try r.resolve(Second.self) }
+            let v3: Third
+            if let m3 { v3 = try m3(r, k3, ()) } else { v3 = try r.resolve(Third.self) }
+            let v4: Fourth
+            if let m4 { v4 = try m4(r, k4, ()) } else { v4 = try r.resolve(Fourth.self) }
+            let v5: Fifth
+            if let m5 { v5 = try m5(r, k5, ()) } else { v5 = try r.resolve(Fifth.self) }
+            let v6: Sixth
+            if let m6 { v6 = try m6(r, k6, ()) } else { v6 = try r.resolve(Sixth.self) }
+            return try initializer(consume v1, consume v2, consume v3, consume v4, consume v5, consume v6)
         }
     }
 }

@@ -40,21 +40,10 @@ struct DeclaredParameter<Value, Argument>: Sendable {
         Marker.parameter(taking: Argument.self) as? Self
     }
 
-    /// Resolves the parameter for a resolution of its registration with `argument`.
-    ///
-    /// Inlined into the registering code, specialized for `Value`: a plain dependency costs what `resolve` in a
-    /// closure costs, plus one test of ``marker``.
+    /// Resolves the parameter for a resolution of its registration with `argument`, in the variadic forms (the
+    /// fixed-arity ones call ``marker`` themselves).
     @inlinable @inline(__always)
     func fetch(_ resolver: Resolver, _ argument: Argument) throws(ResolutionError) -> Value {
-        try Self.fetch(marker, key, resolver, argument)
-    }
-
-    /// Resolves a parameter whose marker is `marker` (`nil` for a plain one) and whose key is `key` for a
-    /// resolution with `argument`: what a registration keeps of a parameter is its marker and its key.
-    @inlinable @inline(__always)
-    static func fetch(_ marker: Fetch?, _ key: ServiceKey, _ resolver: Resolver, _ argument: Argument)
-        throws(ResolutionError) -> Value
-    {
         if let marker { return try marker(resolver, key, argument) }
         return try resolver.resolve(Value.self)
     }
