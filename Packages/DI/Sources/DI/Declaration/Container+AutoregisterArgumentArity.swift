@@ -12,7 +12,7 @@ extension Container {
     @inlinable @discardableResult
     public func autoregister<Service: Sendable, Argument: Hashable & Sendable>(
         _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient, argument: Argument.Type,
-        initializer: @escaping @Sendable (consuming Argument) throws -> Service
+        initializer: @escaping @Sendable (Argument) throws -> Service
     ) -> Registration<Service> {
         installDeclared(type, name: name, scope: scope, dependencies: []) { _, argument in try initializer(argument) }
     }
@@ -22,7 +22,7 @@ extension Container {
     @inlinable @discardableResult
     public func autoregister<Service: Sendable, Argument: Hashable & Sendable, First>(
         _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient, argument: Argument.Type,
-        initializer: @escaping @Sendable (consuming Argument, consuming First) throws -> Service
+        initializer: @escaping @Sendable (Argument, consuming First) throws -> Service
     ) -> Registration<Service> {
         let p1 = DeclaredParameter<First, Argument>()
         if p1.marker == nil {
@@ -31,8 +31,11 @@ extension Container {
             }
         }
         let m1 = p1.marker
+        let k1 = p1.key
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key]) { r, argument in
-            try initializer(argument, DeclaredParameter<First, Argument>.fetch(m1, r, argument))
+            let v1: First
+            if let m1 { v1 = try m1(r, k1, argument) } else { v1 = try r.resolve(First.self) }
+            return try initializer(argument, consume v1)
         }
     }
 
@@ -41,7 +44,7 @@ extension Container {
     @inlinable @discardableResult
     public func autoregister<Service: Sendable, Argument: Hashable & Sendable, First, Second>(
         _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient, argument: Argument.Type,
-        initializer: @escaping @Sendable (consuming Argument, consuming First, consuming Second) throws -> Service
+        initializer: @escaping @Sendable (Argument, consuming First, consuming Second) throws -> Service
     ) -> Registration<Service> {
         let p1 = DeclaredParameter<First, Argument>()
         let p2 = DeclaredParameter<Second, Argument>()
@@ -51,11 +54,15 @@ extension Container {
             }
         }
         let m1 = p1.marker
+        let k1 = p1.key
         let m2 = p2.marker
+        let k2 = p2.key
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key]) { r, argument in
-            try initializer(
-                argument, DeclaredParameter<First, Argument>.fetch(m1, r, argument),
-                DeclaredParameter<Second, Argument>.fetch(m2, r, argument))
+            let v1: First
+            if let m1 { v1 = try m1(r, k1, argument) } else { v1 = try r.resolve(First.self) }
+            let v2: Second
+            if let m2 { v2 = try m2(r, k2, argument) } else { v2 = try r.resolve(Second.self) }
+            return try initializer(argument, consume v1, consume v2)
         }
     }
 
@@ -65,8 +72,7 @@ extension Container {
     public func autoregister<Service: Sendable, Argument: Hashable & Sendable, First, Second, Third>(
         _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient, argument: Argument.Type,
         initializer:
-            @escaping @Sendable (consuming Argument, consuming First, consuming Second, consuming Third) throws ->
-            Service
+            @escaping @Sendable (Argument, consuming First, consuming Second, consuming Third) throws -> Service
     ) -> Registration<Service> {
         let p1 = DeclaredParameter<First, Argument>()
         let p2 = DeclaredParameter<Second, Argument>()
@@ -78,137 +84,19 @@ extension Container {
             }
         }
         let m1 = p1.marker
+        let k1 = p1.key
         let m2 = p2.marker
+        let k2 = p2.key
         let m3 = p3.marker
+        let k3 = p3.key
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key]) { r, argument in
-            try initializer(
-                argument, DeclaredParameter<First, Argument>.fetch(m1, r, argument),
-                DeclaredParameter<Second, Argument>.fetch(m2, r, argument),
-                DeclaredParameter<Third, Argument>.fetch(m3, r, argument))
-        }
-    }
-
-    /// Registers `type` by a function of the runtime argument and four more parameters: the variadic
-    /// ``autoregister(_:name:scope:argument:initializer:)``, specialized for speed.
-    @inlinable @discardableResult
-    public func autoregister<Service: Sendable, Argument: Hashable & Sendable, First, Second, Third, Fourth>(
-        _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient, argument: Argument.Type,
-        initializer:
-            @escaping @Sendable (
-                consuming Argument, consuming First, consuming Second, consuming Third, consuming Fourth
-            ) throws -> Service
-    ) -> Registration<Service> {
-        let p1 = DeclaredParameter<First, Argument>()
-        let p2 = DeclaredParameter<Second, Argument>()
-        let p3 = DeclaredParameter<Third, Argument>()
-        let p4 = DeclaredParameter<Fourth, Argument>()
-        if p1.marker == nil, p2.marker == nil, p3.marker == nil, p4.marker == nil {
-            return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key, p4.key]) {
-                r, argument in
-                try initializer(
-                    argument, r.resolve(First.self), r.resolve(Second.self), r.resolve(Third.self),
-                    r.resolve(Fourth.self))
-            }
-        }
-        let m1 = p1.marker
-        let m2 = p2.marker
-        let m3 = p3.marker
-        let m4 = p4.marker
-        return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key, p4.key]) {
-            r, argument in
-            try initializer(
-                argument, DeclaredParameter<First, Argument>.fetch(m1, r, argument),
-                DeclaredParameter<Second, Argument>.fetch(m2, r, argument),
-                DeclaredParameter<Third, Argument>.fetch(m3, r, argument),
-                DeclaredParameter<Fourth, Argument>.fetch(m4, r, argument))
-        }
-    }
-
-    /// Registers `type` by a function of the runtime argument and five more parameters: the variadic
-    /// ``autoregister(_:name:scope:argument:initializer:)``, specialized for speed.
-    @inlinable @discardableResult
-    public func autoregister<Service: Sendable, Argument: Hashable & Sendable, First, Second, Third, Fourth, Fifth>(
-        _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient, argument: Argument.Type,
-        initializer:
-            @escaping @Sendable (
-                consuming Argument, consuming First, consuming Second, consuming Third, consuming Fourth,
-                consuming Fifth
-            ) throws -> Service
-    ) -> Registration<Service> {
-        let p1 = DeclaredParameter<First, Argument>()
-        let p2 = DeclaredParameter<Second, Argument>()
-        let p3 = DeclaredParameter<Third, Argument>()
-        let p4 = DeclaredParameter<Fourth, Argument>()
-        let p5 = DeclaredParameter<Fifth, Argument>()
-        if p1.marker == nil, p2.marker == nil, p3.marker == nil, p4.marker == nil, p5.marker == nil {
-            return installDeclared(
-                type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key, p4.key, p5.key]
-            ) { r, argument in
-                try initializer(
-                    argument, r.resolve(First.self), r.resolve(Second.self), r.resolve(Third.self),
-                    r.resolve(Fourth.self), r.resolve(Fifth.self))
-            }
-        }
-        let m1 = p1.marker
-        let m2 = p2.marker
-        let m3 = p3.marker
-        let m4 = p4.marker
-        let m5 = p5.marker
-        return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key, p4.key, p5.key]) {
-            r, argument in
-            try initializer(
-                argument, DeclaredParameter<First, Argument>.fetch(m1, r, argument),
-                DeclaredParameter<Second, Argument>.fetch(m2, r, argument),
-                DeclaredParameter<Third, Argument>.fetch(m3, r, argument),
-                DeclaredParameter<Fourth, Argument>.fetch(m4, r, argument),
-                DeclaredParameter<Fifth, Argument>.fetch(m5, r, argument))
-        }
-    }
-
-    /// Registers `type` by a function of the runtime argument and six more parameters: the variadic
-    /// ``autoregister(_:name:scope:argument:initializer:)``, specialized for speed.
-    @inlinable @discardableResult
-    public func autoregister<
-        Service: Sendable, Argument: Hashable & Sendable, First, Second, Third, Fourth, Fifth, Sixth
-    >(
-        _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient, argument: Argument.Type,
-        initializer:
-            @escaping @Sendable (
-                consuming Argument, consuming First, consuming Second, consuming Third, consuming Fourth,
-                consuming Fifth, consuming Sixth
-            ) throws -> Service
-    ) -> Registration<Service> {
-        let p1 = DeclaredParameter<First, Argument>()
-        let p2 = DeclaredParameter<Second, Argument>()
-        let p3 = DeclaredParameter<Third, Argument>()
-        let p4 = DeclaredParameter<Fourth, Argument>()
-        let p5 = DeclaredParameter<Fifth, Argument>()
-        let p6 = DeclaredParameter<Sixth, Argument>()
-        if p1.marker == nil, p2.marker == nil, p3.marker == nil, p4.marker == nil, p5.marker == nil, p6.marker == nil {
-            return installDeclared(
-                type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key, p4.key, p5.key, p6.key]
-            ) { r, argument in
-                try initializer(
-                    argument, r.resolve(First.self), r.resolve(Second.self), r.resolve(Third.self),
-                    r.resolve(Fourth.self), r.resolve(Fifth.self), r.resolve(Sixth.self))
-            }
-        }
-        let m1 = p1.marker
-        let m2 = p2.marker
-        let m3 = p3.marker
-        let m4 = p4.marker
-        let m5 = p5.marker
-        let m6 = p6.marker
-        return installDeclared(
-            type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key, p4.key, p5.key, p6.key]
-        ) { r, argument in
-            try initializer(
-                argument, DeclaredParameter<First, Argument>.fetch(m1, r, argument),
-                DeclaredParameter<Second, Argument>.fetch(m2, r, argument),
-                DeclaredParameter<Third, Argument>.fetch(m3, r, argument),
-                DeclaredParameter<Fourth, Argument>.fetch(m4, r, argument),
-                DeclaredParameter<Fifth, Argument>.fetch(m5, r, argument),
-                DeclaredParameter<Sixth, Argument>.fetch(m6, r, argument))
+            let v1: First
+            if let m1 { v1 = try m1(r, k1, argument) } else { v1 = try r.resolve(First.self) }
+            let v2: Second
+            if let m2 { v2 = try m2(r, k2, argument) } else { v2 = try r.resolve(Second.self) }
+            let v3: Third
+            if let m3 { v3 = try m3(r, k3, argument) } else { v3 = try r.resolve(Third.self) }
+            return try initializer(argument, consume v1, consume v2, consume v3)
         }
     }
 }

@@ -31,8 +31,11 @@ extension Container {
             }
         }
         let m1 = p1.marker
+        let k1 = p1.key
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key]) { r in
-            try initializer(DeclaredParameter<First, Void>.fetch(m1, r, ()))
+            let v1: First
+            if let m1 { v1 = try m1(r, k1, ()) } else { v1 = try r.resolve(First.self) }
+            return try initializer(consume v1)
         }
     }
 
@@ -51,10 +54,15 @@ extension Container {
             }
         }
         let m1 = p1.marker
+        let k1 = p1.key
         let m2 = p2.marker
+        let k2 = p2.key
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key]) { r in
-            try initializer(
-                DeclaredParameter<First, Void>.fetch(m1, r, ()), DeclaredParameter<Second, Void>.fetch(m2, r, ()))
+            let v1: First
+            if let m1 { v1 = try m1(r, k1, ()) } else { v1 = try r.resolve(First.self) }
+            let v2: Second
+            if let m2 { v2 = try m2(r, k2, ()) } else { v2 = try r.resolve(Second.self) }
+            return try initializer(consume v1, consume v2)
         }
     }
 
@@ -74,120 +82,19 @@ extension Container {
             }
         }
         let m1 = p1.marker
+        let k1 = p1.key
         let m2 = p2.marker
+        let k2 = p2.key
         let m3 = p3.marker
+        let k3 = p3.key
         return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key]) { r in
-            try initializer(
-                DeclaredParameter<First, Void>.fetch(m1, r, ()), DeclaredParameter<Second, Void>.fetch(m2, r, ()),
-                DeclaredParameter<Third, Void>.fetch(m3, r, ()))
-        }
-    }
-
-    /// Registers `type` by a function of four parameters, each a dependency: the variadic
-    /// ``autoregister(_:name:scope:initializer:)``, specialized for speed.
-    @inlinable @discardableResult
-    public func autoregister<Service: Sendable, First, Second, Third, Fourth>(
-        _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient,
-        initializer:
-            @escaping @Sendable (consuming First, consuming Second, consuming Third, consuming Fourth) throws -> Service
-    ) -> Registration<Service> {
-        let p1 = DeclaredParameter<First, Void>()
-        let p2 = DeclaredParameter<Second, Void>()
-        let p3 = DeclaredParameter<Third, Void>()
-        let p4 = DeclaredParameter<Fourth, Void>()
-        if p1.marker == nil, p2.marker == nil, p3.marker == nil, p4.marker == nil {
-            return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key, p4.key]) {
-                r in
-                try initializer(
-                    r.resolve(First.self), r.resolve(Second.self), r.resolve(Third.self), r.resolve(Fourth.self))
-            }
-        }
-        let m1 = p1.marker
-        let m2 = p2.marker
-        let m3 = p3.marker
-        let m4 = p4.marker
-        return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key, p4.key]) { r in
-            try initializer(
-                DeclaredParameter<First, Void>.fetch(m1, r, ()), DeclaredParameter<Second, Void>.fetch(m2, r, ()),
-                DeclaredParameter<Third, Void>.fetch(m3, r, ()), DeclaredParameter<Fourth, Void>.fetch(m4, r, ()))
-        }
-    }
-
-    /// Registers `type` by a function of five parameters, each a dependency: the variadic
-    /// ``autoregister(_:name:scope:initializer:)``, specialized for speed.
-    @inlinable @discardableResult
-    public func autoregister<Service: Sendable, First, Second, Third, Fourth, Fifth>(
-        _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient,
-        initializer:
-            @escaping @Sendable (consuming First, consuming Second, consuming Third, consuming Fourth, consuming Fifth)
-            throws -> Service
-    ) -> Registration<Service> {
-        let p1 = DeclaredParameter<First, Void>()
-        let p2 = DeclaredParameter<Second, Void>()
-        let p3 = DeclaredParameter<Third, Void>()
-        let p4 = DeclaredParameter<Fourth, Void>()
-        let p5 = DeclaredParameter<Fifth, Void>()
-        if p1.marker == nil, p2.marker == nil, p3.marker == nil, p4.marker == nil, p5.marker == nil {
-            return installDeclared(
-                type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key, p4.key, p5.key]
-            ) { r in
-                try initializer(
-                    r.resolve(First.self), r.resolve(Second.self), r.resolve(Third.self), r.resolve(Fourth.self),
-                    r.resolve(Fifth.self))
-            }
-        }
-        let m1 = p1.marker
-        let m2 = p2.marker
-        let m3 = p3.marker
-        let m4 = p4.marker
-        let m5 = p5.marker
-        return installDeclared(type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key, p4.key, p5.key]) {
-            r in
-            try initializer(
-                DeclaredParameter<First, Void>.fetch(m1, r, ()), DeclaredParameter<Second, Void>.fetch(m2, r, ()),
-                DeclaredParameter<Third, Void>.fetch(m3, r, ()), DeclaredParameter<Fourth, Void>.fetch(m4, r, ()),
-                DeclaredParameter<Fifth, Void>.fetch(m5, r, ()))
-        }
-    }
-
-    /// Registers `type` by a function of six parameters, each a dependency: the variadic
-    /// ``autoregister(_:name:scope:initializer:)``, specialized for speed.
-    @inlinable @discardableResult
-    public func autoregister<Service: Sendable, First, Second, Third, Fourth, Fifth, Sixth>(
-        _ type: Service.Type, name: ServiceName? = nil, scope: Lifetime = .transient,
-        initializer:
-            @escaping @Sendable (
-                consuming First, consuming Second, consuming Third, consuming Fourth, consuming Fifth, consuming Sixth
-            ) throws -> Service
-    ) -> Registration<Service> {
-        let p1 = DeclaredParameter<First, Void>()
-        let p2 = DeclaredParameter<Second, Void>()
-        let p3 = DeclaredParameter<Third, Void>()
-        let p4 = DeclaredParameter<Fourth, Void>()
-        let p5 = DeclaredParameter<Fifth, Void>()
-        let p6 = DeclaredParameter<Sixth, Void>()
-        if p1.marker == nil, p2.marker == nil, p3.marker == nil, p4.marker == nil, p5.marker == nil, p6.marker == nil {
-            return installDeclared(
-                type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key, p4.key, p5.key, p6.key]
-            ) { r in
-                try initializer(
-                    r.resolve(First.self), r.resolve(Second.self), r.resolve(Third.self), r.resolve(Fourth.self),
-                    r.resolve(Fifth.self), r.resolve(Sixth.self))
-            }
-        }
-        let m1 = p1.marker
-        let m2 = p2.marker
-        let m3 = p3.marker
-        let m4 = p4.marker
-        let m5 = p5.marker
-        let m6 = p6.marker
-        return installDeclared(
-            type, name: name, scope: scope, dependencies: [p1.key, p2.key, p3.key, p4.key, p5.key, p6.key]
-        ) { r in
-            try initializer(
-                DeclaredParameter<First, Void>.fetch(m1, r, ()), DeclaredParameter<Second, Void>.fetch(m2, r, ()),
-                DeclaredParameter<Third, Void>.fetch(m3, r, ()), DeclaredParameter<Fourth, Void>.fetch(m4, r, ()),
-                DeclaredParameter<Fifth, Void>.fetch(m5, r, ()), DeclaredParameter<Sixth, Void>.fetch(m6, r, ()))
+            let v1: First
+            if let m1 { v1 = try m1(r, k1, ()) } else { v1 = try r.resolve(First.self) }
+            let v2: Second
+            if let m2 { v2 = try m2(r, k2, ()) } else { v2 = try r.resolve(Second.self) }
+            let v3: Third
+            if let m3 { v3 = try m3(r, k3, ()) } else { v3 = try r.resolve(Third.self) }
+            return try initializer(consume v1, consume v2, consume v3)
         }
     }
 }

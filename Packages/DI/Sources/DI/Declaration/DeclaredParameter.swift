@@ -9,13 +9,14 @@
 struct DeclaredParameter<Value, Argument>: Sendable {
     /// The key the parameter resolves.
     @usableFromInline let key: ServiceKey
-    /// How a marker fetches ``key`` with the registration's runtime argument (`()` when it takes none); `nil` for a
-    /// plain dependency, which ``fetch(_:_:)`` resolves inline. It captures nothing (a marker reads its name from
-    /// its tag type): calling a closure without context costs no reference counting.
+    /// How a marker fetches ``key``, handed to it, with the registration's runtime argument (`()` when it takes
+    /// none); `nil` for a plain dependency, which ``fetch(_:_:)`` resolves inline. It captures nothing (a marker
+    /// reads its name from its tag type or from the key): calling a closure without context costs no reference
+    /// counting, and a registration keeps only the closure and the key, not the parameter.
     @usableFromInline let marker: Fetch?
 
-    /// Resolves the parameter's key with the runtime argument.
-    @usableFromInline typealias Fetch = @Sendable (Resolver, Argument) throws(ResolutionError) -> Value
+    /// Resolves a marker's key (the parameter's ``key``) with the runtime argument.
+    @usableFromInline typealias Fetch = @Sendable (Resolver, ServiceKey, Argument) throws(ResolutionError) -> Value
 
     @inlinable
     init(key: ServiceKey, marker: Fetch?) {
@@ -39,20 +40,11 @@ struct DeclaredParameter<Value, Argument>: Sendable {
         Marker.parameter(taking: Argument.self) as? Self
     }
 
-    /// Resolves the parameter for a resolution of its registration with `argument`.
-    ///
-    /// Inlined into the registering code, specialized for `Value`: a plain dependency costs what `resolve` in a
-    /// closure costs, plus one test of ``marker``.
+    /// Resolves the parameter for a resolution of its registration with `argument`, in the variadic forms (the
+    /// fixed-arity ones call ``marker`` themselves).
     @inlinable @inline(__always)
     func fetch(_ resolver: Resolver, _ argument: Argument) throws(ResolutionError) -> Value {
-        try Self.fetch(marker, resolver, argument)
-    }
-
-    /// Resolves a parameter whose marker is `marker` (`nil` for a plain one) for a resolution with `argument`: what
-    /// a registration keeps of a parameter is its marker, the closure alone.
-    @inlinable @inline(__always)
-    static func fetch(_ marker: Fetch?, _ resolver: Resolver, _ argument: Argument) throws(ResolutionError) -> Value {
-        if let marker { return try marker(resolver, argument) }
+        if let marker { return try marker(resolver, key, argument) }
         return try resolver.resolve(Value.self)
     }
 }

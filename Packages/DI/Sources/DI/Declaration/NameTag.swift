@@ -11,8 +11,9 @@
 /// }
 /// ```
 ///
-/// Declare `name` with `static let`: it is read on each resolution. (A `SendableMetatype`, so
-/// that factories running on any thread can use the tag.)
+/// Declare `name` with `static let`: a ``Named`` parameter reads it on each resolution (a ``NamedWithArgument``
+/// one once, when its registration is made). (A `SendableMetatype`, so that factories running on any thread can
+/// use the tag.)
 public protocol NameTag: SendableMetatype {
     /// The name this type stands for.
     static var name: ServiceName { get }

@@ -23,7 +23,7 @@ extension Named: Sendable where Service: Sendable {}
 extension Named: DependencyMarker {
     @inlinable
     static func parameter<Argument>(taking argument: Argument.Type) -> DeclaredParameter<Self, Argument> {
-        DeclaredParameter(key: ServiceKey(Service.self, name: Name.name)) { resolver, _ throws(ResolutionError) in
+        DeclaredParameter(key: ServiceKey(Service.self, name: Name.name)) { resolver, _, _ throws(ResolutionError) in
             Named(try resolver.resolve(Service.self, name: Name.name))
         }
     }

@@ -24,8 +24,8 @@ extension NamedWithArgument: DependencyMarker {
     @inlinable
     static func parameter<Argument>(taking argument: Argument.Type) -> DeclaredParameter<Self, Argument> {
         DeclaredParameter(key: ServiceKey(Service.self, name: Name.name, argumentType: Argument.self)) {
-            resolver, argument throws(ResolutionError) in
-            NamedWithArgument(try resolver.resolve(Service.self, name: Name.name, argument: argument))
+            resolver, key, argument throws(ResolutionError) in
+            NamedWithArgument(try resolver.resolve(declared: key, argument: argument))
         }
     }
 }

@@ -28,8 +28,8 @@ extension WithArgument: DependencyMarker {
     @inlinable
     static func parameter<Argument>(taking argument: Argument.Type) -> DeclaredParameter<Self, Argument> {
         DeclaredParameter(key: ServiceKey(Service.self, argumentType: Argument.self)) {
-            resolver, argument throws(ResolutionError) in
-            WithArgument(try resolver.resolve(Service.self, argument: argument))
+            resolver, key, argument throws(ResolutionError) in
+            WithArgument(try resolver.resolve(declared: key, argument: argument))
         }
     }
 }
