@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// The side-by-side performance benchmark of our `DI` container against Swinject, swift-dependencies and
-/// hand-wired code (issue 6).
+/// hand-wired code.
 ///
 /// A separate package that nothing depends on. Build only the executable product, in release:
 /// `swift build -c release --package-path Benchmarks --product di-bench` (or run `scripts/bench`).

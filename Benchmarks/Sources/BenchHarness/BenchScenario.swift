@@ -6,7 +6,7 @@ public struct BenchScenario: Sendable, Equatable {
     public let title: String
     /// What is measured.
     public let metric: BenchMetric
-    /// The figure `DI` must reach, if issue 6 sets one.
+    /// The figure `DI` must reach, if the benchmark sets one.
     public let target: BenchTarget?
 
     /// Creates a scenario.

@@ -1,4 +1,4 @@
-/// The figure `DI` must reach in a scenario (issue 6's table of targets).
+/// The figure `DI` must reach in a scenario (the README's table of targets).
 public enum BenchTarget: Sendable, Equatable {
     /// The median must be at most this many nanoseconds per operation.
     case atMostNanoseconds(Double)

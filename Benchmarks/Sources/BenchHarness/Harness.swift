@@ -1,4 +1,4 @@
-/// Runs cases the way issue 6 asks: calibrate, warm up, then several rounds with the libraries of each
+/// Runs cases fairly: calibrate, warm up, then several rounds with the libraries of each
 /// scenario interleaved, so machine noise hits every library alike.
 public final class Harness {
     private let configuration: HarnessConfiguration

@@ -9,7 +9,7 @@ public struct HarnessConfiguration: Sendable, Equatable {
     /// Operations run before each memory sample so caches, pools and lazily built tables are in place.
     public var memoryWarmupIterations: Int
 
-    /// Creates a configuration; the defaults follow issue 6 (about 10 ms per sample, 15 rounds).
+    /// Creates a configuration; by default about 10 ms per sample and 15 rounds.
     /// - Parameters:
     ///   - rounds: rounds of samples.
     ///   - sampleNanoseconds: the wall time of one timed sample.

@@ -1,4 +1,4 @@
-/// Renders results as issue 6's Markdown table: scenario, library, min, median, max, ratio to DI.
+/// Renders results as a Markdown table: scenario, library, min, median, max, ratio to DI.
 public enum ResultTable {
     /// Renders one row per result, in the order given.
     ///

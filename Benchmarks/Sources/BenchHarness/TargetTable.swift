@@ -1,4 +1,4 @@
-/// Renders whether `DI` meets each of issue 6's targets in one run.
+/// Renders whether `DI` meets each of its targets in one run.
 public enum TargetTable {
     /// Renders one row per scenario that has a target: the target, `DI`'s median, and whether it is met.
     /// - Parameter results: the results of one run.

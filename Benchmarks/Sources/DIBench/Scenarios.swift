@@ -1,6 +1,6 @@
 import BenchHarness
 
-/// Issue 6's scenarios, in the order the tables print them, with the targets set for `DI`.
+/// The scenarios, in the order the tables print them, with the targets set for `DI`.
 enum Scenarios {
     static let singleton = BenchScenario(
         id: "singleton", title: "resolve a created singleton", target: .atMostNanoseconds(20))

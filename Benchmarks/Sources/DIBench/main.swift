@@ -1,7 +1,7 @@
 import BenchHarness
 import Foundation
 
-// di-bench: issue 6's side-by-side benchmark. See Benchmarks/README.md and scripts/bench.
+// di-bench: the side-by-side DI benchmark. See Benchmarks/README.md and scripts/bench.
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("di-bench: \(message)\n".utf8))

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("CommandLineOptions")
 struct CommandLineOptionsTests {
-    @Test("no arguments select every scenario and library with issue 6's defaults")
+    @Test("no arguments select every scenario and library with the harness's defaults")
     func init_deliversDefaultsOnNoArguments() throws {
         let options = try CommandLineOptions(arguments: [])
 

@@ -22,7 +22,7 @@ final class SingletonHolder: Sendable {
     }
 }
 
-/// The hand-wired getter of issue 6: a call that cannot be inlined, handing out a retained shared reference.
+/// The hand-wired getter: a call that cannot be inlined, handing out a retained shared reference.
 ///
 /// `@_optimize(none)` keeps the getter's ordinary calling convention. Optimised, the compiler clones it into a
 /// variant that returns the reference without retaining it (`…Tf4n_g`, seen in the binary), which no resolver
