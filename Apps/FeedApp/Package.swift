@@ -1,6 +1,14 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// Generic types' metadata fetched through their accessors, given the conformances the compiler knows, rather
+/// than by mangled name: the runtime checks a mangled name's generic requirements by scanning every conformance
+/// record of the static `feed` binary, about 0.2 M instructions each, a dozen times in every command
+/// (ARCHITECTURE.md, "Metadata through accessors").
+let metadataThroughAccessors: [SwiftSetting] = [
+    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
+]
+
 /// The `feed` program as a library: its commands, their composition and their output.
 ///
 /// A package of its own so the root's `feed` executable and the fuzz harnesses both depend on it. It
@@ -25,7 +33,8 @@ let package = Package(
                 .product(name: "Search", package: "Search"),
                 .product(name: "DIAssemblies", package: "DIAssemblies"), .product(name: "DI", package: "DI"),
                 .product(name: "Presentation", package: "Presentation"), .product(name: "Domain", package: "Domain"),
-            ]
+            ],
+            swiftSettings: metadataThroughAccessors
         ),
         .testTarget(
             name: "FeedAppTests",

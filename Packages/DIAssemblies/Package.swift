@@ -1,6 +1,14 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// Generic types' metadata fetched through their accessors, given the conformances the compiler knows, rather
+/// than by mangled name: the runtime checks a mangled name's generic requirements by scanning every conformance
+/// record of the static `feed` binary, about 0.2 M instructions each, a dozen times in every command
+/// (ARCHITECTURE.md, "Metadata through accessors").
+let metadataThroughAccessors: [SwiftSetting] = [
+    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
+]
+
 /// The composition: one assembly per layer, the composition types and the app container builders.
 let package = Package(
     name: "DIAssemblies",
@@ -24,7 +32,8 @@ let package = Package(
                 "DI", "Domain", "Networking", "Presentation",
                 .product(name: "FeedFormats", package: "Networking"),
                 .product(name: "Persistence", package: "Data"),
-            ]
+            ],
+            swiftSettings: metadataThroughAccessors
         ),
         .testTarget(
             name: "DIAssembliesTests",

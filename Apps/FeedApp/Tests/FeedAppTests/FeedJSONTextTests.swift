@@ -106,7 +106,7 @@ struct FeedJSONTextTests {
             feedURL: anyURL(path), clock: FixedWallClock(now: fixedNow), locale: Locale(identifier: "en_US"))
         return PresentedFeed(
             result(.loaded(loaded), path: path), loaded: loaded, presenter: presenter,
-            display: DisplayOptions(json: true), states: states, readStart: fixedNow)
+            display: DisplayOptions(json: true), states: loaded.feed.items.map { states[$0.id] }, readStart: fixedNow)
     }
 
     private func result(_ outcome: FeedReadResult.Outcome, path: String) -> FeedReadResult {

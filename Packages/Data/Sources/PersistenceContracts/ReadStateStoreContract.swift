@@ -18,6 +18,8 @@ public enum ReadStateStoreContract {
         ContractBehaviour("markAllRead fails as not cached for a feed that is not cached", markAllReadNotCached(on:)),
         ContractBehaviour("markRead keeps an earlier read date; markUnread clears it", markReadAndUnread(on:)),
         ContractBehaviour("deleteAll forgets the read state", deleteAllForgets(on:)),
+        ContractBehaviour(
+            "readStates(of:in:) gives each item's state by its id, in the items' order", statesOfItemsInOrder(on:)),
     ]
 
     /// A store this contract checks.
@@ -119,6 +121,21 @@ public enum ReadStateStoreContract {
         let state = try await sut.readStates(in: anyURL())["a"]
         #expect(state?.isRead == false && state?.firstSeen == anyDate(2))
         #expect(try await sut.items(matching: "a").count == 1)
+    }
+
+    private static func statesOfItemsInOrder(on sut: any Store) async throws {
+        try await sut.insert(feed(["a", "b", "c"]), validators: nil, savedAt: anyDate(), for: anyURL())
+        _ = try await sut.markRead(itemID: "b", in: anyURL(), at: anyDate(1))
+        let byID = try await sut.readStates(in: anyURL())
+        let read = try #require(try await sut.retrieve(for: anyURL())).feed.items
+        let others = ["c", "missing", "a", "c"].map(makeItem(id:))
+
+        let inOrder = try await sut.readStates(of: read, in: anyURL())
+        let ofOthers = try await sut.readStates(of: others, in: anyURL())
+
+        #expect(inOrder == ["a", "b", "c"].map { byID[$0] })
+        #expect(ofOthers == [byID["c"], nil, byID["a"], byID["c"]])
+        #expect(try await sut.readStates(of: read, in: anyURL("other")) == [nil, nil, nil])
     }
 
     private static func feed(_ ids: [String]) -> Feed {

@@ -63,6 +63,17 @@ struct RelativeTimeFormatterTests {
         #expect(sut.string(for: ago(3 * hour)) == "il y a 3 heures")
     }
 
+    @Test("without a calendar it words dates as the current calendar does")
+    func withoutCalendar_wordsAsTheCurrentCalendar() {
+        let dates = [ago(0.2), ago(3 * hour), ago(40 * 86_400), fixedNow.addingTimeInterval(2 * hour)]
+        let current = RelativeTimeFormatter(
+            clock: FixedWallClock(now: fixedNow), locale: posixLocale, calendar: .current)
+
+        let sut = RelativeTimeFormatter(clock: FixedWallClock(now: fixedNow), locale: posixLocale)
+
+        #expect(dates.map(sut.string) == dates.map(current.string))
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(now: Date = fixedNow, locale: Locale = posixLocale) -> RelativeTimeFormatter {

@@ -71,7 +71,7 @@ struct FeedReading: Sendable {
 
     private func present(_ result: FeedReadResult, display: DisplayOptions, readStart: Date) async -> PresentedFeed {
         guard let loaded = result.loaded, let url = result.url else { return PresentedFeed(result) }
-        let states = await readStates(of: url)
+        let states = await readStates(of: loaded.feed.items, in: url)
         do {
             return PresentedFeed(
                 result, loaded: loaded, presenter: try presenters(url), display: display, states: states,
@@ -82,13 +82,14 @@ struct FeedReading: Sendable {
         }
     }
 
-    /// The read state of `url`'s cached items; none when it cannot be read (the feed is still shown).
-    private func readStates(of url: URL) async -> [String: ItemReadState] {
+    /// The read state of each of `items`, the items of `url` loaded, in their order; none when it cannot be read
+    /// (the feed is still shown).
+    private func readStates(of items: [FeedItem], in url: URL) async -> [ItemReadState?] {
         do {
-            return try await readState.readStates(in: url)
+            return try await readState.readStates(of: items, in: url)
         } catch {
             logger.warning("What was read in \(url.absoluteString) is unknown: \(ErrorMessage.message(for: error))")
-            return [:]
+            return []
         }
     }
 

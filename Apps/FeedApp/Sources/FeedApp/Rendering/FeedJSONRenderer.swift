@@ -32,7 +32,7 @@ struct FeedJSONRenderer: Sendable {
             writer.beginArray()
             for (position, mark) in zip(feed.positions, feed.marks) {
                 writer.element()
-                write(feed.loadedItems[position], mark: mark, to: &writer)
+                write(feed.loadedItems, at: position, mark: mark, to: &writer)
             }
             writer.endArray()
         }
@@ -46,21 +46,24 @@ struct FeedJSONRenderer: Sendable {
         writer.endObject()
     }
 
-    /// Writes one item as ``FeedReadDocument/Item`` has it, straight from the feed's item: a document of 10,000
-    /// items is not built first.
-    private func write(_ item: FeedItem, mark: ItemMark, to writer: inout JSONTextWriter) {
+    /// Writes the item at `position` of `items` as ``FeedReadDocument/Item`` has it, straight from the feed's
+    /// item: a document of 10,000 items is not built first.
+    ///
+    /// Each field is read from the array where it is: the item as a value (`items[position]`) was a copy of it,
+    /// which retained and released each of its strings.
+    private func write(_ items: [FeedItem], at position: Int, mark: ItemMark, to writer: inout JSONTextWriter) {
         writer.beginObject()
-        writer.member("author", item.author)
-        writer.member("content", item.content)
-        writer.member("id", item.id)
-        writer.member("imageURL", item.imageURLString)
-        writer.member("link", item.linkString)
+        writer.member("author", items[position].author)
+        writer.member("content", items[position].content)
+        writer.member("id", items[position].id)
+        writer.member("imageURL", items[position].imageURLString)
+        writer.member("link", items[position].linkString)
         writer.member("new", mark.isNew)
-        writer.member("published", item.published)
+        writer.member("published", items[position].published)
         writer.member("read", mark.isRead)
         writer.member("ref", mark.reference)
-        writer.member("summary", item.summary)
-        writer.member("title", item.title)
+        writer.member("summary", items[position].summary)
+        writer.member("title", items[position].title)
         writer.endObject()
     }
 

@@ -26,19 +26,22 @@ struct PresentedFeed: Sendable, Equatable {
     /// only the items are kept: the text of the rows is never made.
     ///
     /// - Parameters:
-    ///   - states: the cached state of each item, by id; an item without one is new and unread.
+    ///   - states: the cached state of each item of `loaded`, in the feed's order; an item without one (or past
+    ///     the end of `states`) is new and unread.
     ///   - readStart: when this read began: an item first seen since then is new.
     init(
         _ result: FeedReadResult, loaded: LoadedFeed, presenter: FeedPresenter, display: DisplayOptions,
-        states: [String: ItemReadState] = [:], readStart: Date = .distantPast, title: String? = nil
+        states: [ItemReadState?] = [], readStart: Date = .distantPast, title: String? = nil
     ) {
         self.result = result
-        // Each item is looked up once and copied never: a feed of 10,000 items is shown whole far more often
-        // than filtered or limited.
+        // Each item's state is found by its position and the item copied never: a feed of 10,000 items is shown
+        // whole far more often than filtered or limited.
         let all = loaded.feed.items
         loadedItems = all
         let ordered = FeedPresenter.newestFirst(all)
-        let allMarks = ordered.map { ItemMark(state: states[all[$0].id], readStart: readStart) }
+        let allMarks = ordered.map { position in
+            ItemMark(state: states.indices.contains(position) ? states[position] : nil, readStart: readStart)
+        }
         let kept: [Int]?
         if display.onlyNew || display.onlyUnread || display.limit.map({ $0 < ordered.count }) == true {
             let shown = allMarks.indices.filter { display.shows(allMarks[$0]) }

@@ -7,4 +7,7 @@ public struct DiscardingLogger: Logger {
 
     /// Drops the line.
     public func log(_ level: LogLevel, _ message: String) {}
+
+    /// Records no level.
+    public func records(_ level: LogLevel) -> Bool { false }
 }

@@ -24,6 +24,9 @@ public final class StreamLogger: Logger {
         self.handle = Mutex(handle)
     }
 
+    /// Whether `level` is at least ``minimumLevel``.
+    public func records(_ level: LogLevel) -> Bool { level >= minimumLevel }
+
     /// Writes `level: message` as one line, unless `level` is below ``minimumLevel``.
     public func log(_ level: LogLevel, _ message: String) {
         guard level >= minimumLevel else { return }

@@ -16,6 +16,14 @@ struct StreamLoggerTests {
         #expect(output == "info: shown\nerror: failed\n")
     }
 
+    @Test("records the levels at or above its minimum only; a discarding logger records none")
+    func recordsLevelsAtOrAboveMinimum() {
+        let sut = StreamLogger(minimumLevel: .warning)
+
+        #expect(LogLevel.allCases.filter(sut.records) == [.warning, .error])
+        #expect(LogLevel.allCases.filter(DiscardingLogger().records).isEmpty)
+    }
+
     @Test("writes a message with line breaks as one line")
     func flattensLineBreaks() throws {
         let output = try written { logger in

@@ -62,6 +62,57 @@ final class SQLiteFeedStoreReadStateTests {
         }
     }
 
+    @Test("after reading a feed, the states of the items read come in their order, as looked up by id")
+    func readStatesOfItems_afterRetrieve_areTheStoredStatesInOrder() async throws {
+        let sut = makeSUT()
+        try await sut.insert(feed(["a", "b", "c"]), validators: nil, savedAt: anyDate(), for: anyURL())
+        _ = try await sut.markRead(itemID: "c", in: anyURL(), at: anyDate(60))
+        let stored = try await makeSUT().readStates(in: anyURL())
+
+        let items = try #require(try await sut.retrieve(for: anyURL())).feed.items
+        let states = try await sut.readStates(of: items, in: anyURL())
+
+        #expect(states == ["a", "b", "c"].map { stored[$0] })
+        #expect(states.last??.isRead == true)
+    }
+
+    @Test("after reading a feed, the states of other items than those read are looked up by id")
+    func readStatesOfItems_afterRetrieve_ofOtherItems_looksEachUp() async throws {
+        let sut = makeSUT()
+        try await sut.insert(feed(["a", "b"]), validators: nil, savedAt: anyDate(), for: anyURL())
+        let stored = try await makeSUT().readStates(in: anyURL())
+        _ = try await sut.retrieve(for: anyURL())
+
+        let states = try await sut.readStates(of: ["b", "a", "new"].map { makeItem(id: $0) }, in: anyURL())
+
+        #expect(states == [stored["b"], stored["a"], nil])
+    }
+
+    @Test("after a first save, the states of items that share an id are that id's state, for each of them")
+    func readStatesOfItems_afterFirstSaveWithSharedIDs_giveEachTheIDsState() async throws {
+        let sut = makeSUT()
+        let saved = feed(["a", "b", "a"])
+        try await sut.insert(saved, validators: nil, savedAt: anyDate(), for: anyURL())
+
+        let states = try await sut.readStates(of: saved.items, in: anyURL())
+
+        let stored = try await makeSUT().readStates(in: anyURL())
+        #expect(states == [stored["a"], stored["b"], stored["a"]])
+        #expect(states.allSatisfy { $0 != nil })
+    }
+
+    @Test("after a first save, the states of the items saved come in their order")
+    func readStatesOfItems_afterFirstSave_areTheStoredStatesInOrder() async throws {
+        let sut = makeSUT()
+        let saved = feed(["a", "b", "c"])
+        try await sut.insert(saved, validators: nil, savedAt: anyDate(), for: anyURL())
+
+        let states = try await sut.readStates(of: saved.items, in: anyURL())
+
+        let stored = try await makeSUT().readStates(in: anyURL())
+        #expect(states == ["a", "b", "c"].map { stored[$0] })
+    }
+
     // MARK: - Helpers
 
     /// A write through the store that changes or removes what was read.

@@ -18,17 +18,19 @@ public struct FeedItem: Sendable, Hashable, Identifiable {
     public let author: String?
     /// When the item was published (or last updated, when the feed gives only that).
     public let published: Date?
-    private let linkAddress: ItemAddress?
-    private let imageAddress: ItemAddress?
+    @usableFromInline let linkAddress: ItemAddress?
+    @usableFromInline let imageAddress: ItemAddress?
 
     /// Where the full item can be read.
     public var link: URL? { linkAddress?.url }
     /// An image that illustrates the item.
     public var imageURL: URL? { imageAddress?.url }
     /// ``link`` as text, its `absoluteString`: for a writer of text, with no link parsed to get it.
-    public var linkString: String? { linkAddress?.string }
+    ///
+    /// Inlinable, so a writer reading it from an item in an array reads the one field, not a copy of the item.
+    @inlinable public var linkString: String? { linkAddress?.string }
     /// ``imageURL`` as text, its `absoluteString`: for a writer of text, with no link parsed to get it.
-    public var imageURLString: String? { imageAddress?.string }
+    @inlinable public var imageURLString: String? { imageAddress?.string }
 
     /// Creates an item; everything but the id is optional.
     public init(

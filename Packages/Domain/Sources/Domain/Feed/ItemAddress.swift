@@ -5,13 +5,15 @@ import Foundation
 ///
 /// Parsing a URL costs thousands of instructions; reading back 10,000 cached items parsed 10,000 links that a
 /// JSON writer only prints, a fifth of the read. Two addresses are equal when their absolute strings are.
+@usableFromInline
 struct ItemAddress: Sendable, Hashable {
-    private enum Form: Sendable {
+    @usableFromInline
+    enum Form: Sendable {
         case url(URL)
         case text(String)
     }
 
-    private let form: Form
+    @usableFromInline let form: Form
 
     init(_ url: URL) {
         form = .url(url)
@@ -30,18 +32,18 @@ struct ItemAddress: Sendable, Hashable {
     }
 
     /// The link as text: the URL's `absoluteString`, or the text it was made from.
-    var string: String {
+    @inlinable var string: String {
         switch form {
         case .url(let url): url.absoluteString
         case .text(let text): text
         }
     }
 
-    static func == (lhs: ItemAddress, rhs: ItemAddress) -> Bool {
+    @usableFromInline static func == (lhs: ItemAddress, rhs: ItemAddress) -> Bool {
         lhs.string == rhs.string
     }
 
-    func hash(into hasher: inout Hasher) {
+    @usableFromInline func hash(into hasher: inout Hasher) {
         hasher.combine(string)
     }
 }

@@ -12,6 +12,13 @@ public protocol ReadStateStore: Sendable {
     /// The state of every cached item of the feed at `feedURL`, keyed by item id; empty when none is cached.
     func readStates(in feedURL: URL) async throws -> [String: ItemReadState]
 
+    /// The state of each of `items`, items of the feed at `feedURL`, in their order: what
+    /// ``readStates(in:)`` gives for its id, `nil` for an item not cached.
+    ///
+    /// For a reader that shows a feed it has just loaded: a store that read those items itself can answer
+    /// without looking each id up. Every store gets ``readStates(in:)`` looked up by id unless it does better.
+    func readStates(of items: [FeedItem], in feedURL: URL) async throws -> [ItemReadState?]
+
     /// The cached items that `reference` names: the item whose ``ItemReadState/reference`` it spells, and
     /// every item whose id it is. Empty when none matches.
     func items(matching reference: String) async throws -> [CachedItem]

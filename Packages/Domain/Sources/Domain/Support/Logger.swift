@@ -6,15 +6,28 @@
 public protocol Logger: Sendable {
     /// Records `message` at `level`.
     func log(_ level: LogLevel, _ message: String)
+
+    /// Whether a message at `level` would be recorded: a caller need not make one that would be dropped.
+    ///
+    /// Every logger records every level unless it says otherwise.
+    func records(_ level: LogLevel) -> Bool
 }
 
 extension Logger {
-    /// Records a debug message.
-    public func debug(_ message: String) { log(.debug, message) }
-    /// Records an informational message.
-    public func info(_ message: String) { log(.info, message) }
-    /// Records a warning.
-    public func warning(_ message: String) { log(.warning, message) }
-    /// Records an error.
-    public func error(_ message: String) { log(.error, message) }
+    /// Records every level.
+    public func records(_ level: LogLevel) -> Bool { true }
+
+    /// Records a debug message, made only when that level is recorded.
+    public func debug(_ message: @autoclosure () -> String) { logIfRecorded(.debug, message) }
+    /// Records an informational message, made only when that level is recorded.
+    public func info(_ message: @autoclosure () -> String) { logIfRecorded(.info, message) }
+    /// Records a warning, made only when that level is recorded.
+    public func warning(_ message: @autoclosure () -> String) { logIfRecorded(.warning, message) }
+    /// Records an error, made only when that level is recorded.
+    public func error(_ message: @autoclosure () -> String) { logIfRecorded(.error, message) }
+
+    private func logIfRecorded(_ level: LogLevel, _ message: () -> String) {
+        guard records(level) else { return }
+        log(level, message())
+    }
 }

@@ -13,7 +13,7 @@ import Synchronization
 public struct RelativeTimeFormatter: Sendable {
     private let clock: any WallClock
     private let locale: Locale
-    private let calendar: Calendar
+    private let calendar: Calendar?
     private let wordings = RelativeTimeWordings()
 
     /// Creates a formatter.
@@ -21,8 +21,10 @@ public struct RelativeTimeFormatter: Sendable {
     /// - Parameters:
     ///   - clock: Tells "now"; inject a fixed one in tests.
     ///   - locale: The language and conventions of the result.
-    ///   - calendar: The calendar the words are taken from.
-    public init(clock: any WallClock, locale: Locale, calendar: Calendar = .current) {
+    ///   - calendar: The calendar the words are taken from; `nil`, the current one, looked up when the first
+    ///     amount is worded: setting the current calendar up reads the time zone, a tenth of a one-item
+    ///     `feed read`, which a reader that words no date (`--json`) need not pay.
+    public init(clock: any WallClock, locale: Locale, calendar: Calendar? = nil) {
         self.clock = clock
         self.locale = locale
         self.calendar = calendar
@@ -47,7 +49,7 @@ public struct RelativeTimeFormatter: Sendable {
             return style(anchor: reference, presentation: .named, field: nil).format(reference)
         }
         let offset = amount.isPast ? amount.count : -amount.count
-        let date = calendar.date(byAdding: unit.component, value: -offset, to: reference) ?? reference
+        let date = (calendar ?? .current).date(byAdding: unit.component, value: -offset, to: reference) ?? reference
         // The anchored style describes its anchor as seen from the date it formats.
         return style(anchor: date, presentation: .numeric, field: unit.field).format(reference)
     }
@@ -59,7 +61,7 @@ public struct RelativeTimeFormatter: Sendable {
     ) -> Date.AnchoredRelativeFormatStyle {
         var style = Date.AnchoredRelativeFormatStyle(anchor: anchor, presentation: presentation, unitsStyle: .wide)
         style.locale = locale
-        style.calendar = calendar
+        style.calendar = calendar ?? .current
         if let field { style.allowedFields = [field] }
         return style
     }

@@ -3,7 +3,8 @@ import Foundation
 import Synchronization
 
 /// The read states ``SQLiteFeedStore/retrieve(for:)`` read beside a feed's items, or a feed's first save gave
-/// its new items, kept for the ``SQLiteFeedStore/readStates(in:)`` that follows it.
+/// its new items, kept for the ``SQLiteFeedStore/readStates(of:in:)`` (or ``SQLiteFeedStore/readStates(in:)``)
+/// that follows it.
 ///
 /// Showing a cached feed asks for its items, then for their read states: two passes over the same rows,
 /// each seeking every row through the index (a quarter of `feed read --offline` at 10,000 items). The
@@ -15,10 +16,10 @@ final class RetrievedStates: Sendable {
     /// How many feeds' states are kept at once.
     static let capacity = 8
 
-    private let kept = Mutex<[(url: URL, states: [String: ItemReadState])]>([])
+    private let kept = Mutex<[(url: URL, states: KeptItemStates)]>([])
 
     /// Keeps `states` as those of the feed at `url`, replacing any kept for it.
-    func keep(_ states: [String: ItemReadState], for url: URL) {
+    func keep(_ states: KeptItemStates, for url: URL) {
         kept.withLock { kept in
             kept.removeAll { $0.url == url }
             if kept.count >= Self.capacity { kept.removeFirst(kept.count - Self.capacity + 1) }
@@ -27,7 +28,7 @@ final class RetrievedStates: Sendable {
     }
 
     /// The states kept for the feed at `url`, which are then no longer kept; `nil` when there are none.
-    func take(for url: URL) -> [String: ItemReadState]? {
+    func take(for url: URL) -> KeptItemStates? {
         kept.withLock { kept in
             guard let index = kept.firstIndex(where: { $0.url == url }) else { return nil }
             return kept.remove(at: index).states

@@ -27,7 +27,7 @@ enum SQLiteFeedRows {
     static func write(
         _ feed: Feed, validators: CacheValidators?, savedAt: Date, for url: URL, into database: SQLiteConnection,
         withContent: Bool = true, indexed: Bool = true
-    ) throws -> [String: ItemReadState]? {
+    ) throws -> KeptItemStates? {
         let key = SQLiteValue.text(url.absoluteString)
         let previous = try database.query("SELECT generation FROM feeds WHERE url = ?1", [key]) { $0.int(at: 0) }
         let generation = (previous.first ?? 0) &+ 1
@@ -92,22 +92,21 @@ enum SQLiteFeedRows {
             OR items.published IS NOT excluded.published
         """
 
-    /// The items of the feed at `url` in the feed's order, and the read state of each by id, from one pass over
-    /// its rows; `count`, the item count its feed row keeps, sizes both (a hint: a damaged count reserves at most
-    /// ``largestReservation``).
+    /// The items of the feed at `url` in the feed's order, and the read state of each in the same order, from one
+    /// pass over its rows; `count`, the item count its feed row keeps, sizes both (a hint: a damaged count reserves
+    /// at most ``largestReservation``).
     static func itemsAndStates(
         of url: URL, count: Int, in database: SQLiteConnection
-    ) throws -> (items: [FeedItem], states: [String: ItemReadState]) {
+    ) throws -> (items: [FeedItem], states: [ItemReadState?]) {
         var items: [FeedItem] = []
-        var states: [String: ItemReadState] = [:]
+        var states: [ItemReadState?] = []
         let reservation = min(max(count, 0), largestReservation)
         items.reserveCapacity(reservation)
         states.reserveCapacity(reservation)
         let sql = "SELECT \(itemColumns), ref, first_seen, read_at FROM items WHERE feed_url = ?1 ORDER BY position"
         try database.forEachRow(sql, [.text(url.absoluteString)]) { row in
-            let item = item(from: row)
-            states[item.id] = state(in: row, at: 8)
-            items.append(item)
+            items.append(item(from: row))
+            states.append(state(in: row, at: 8))
         }
         return (items, states)
     }

@@ -7,7 +7,7 @@ extension SQLiteFeedStore: ReadStateStore {
     /// Asked right after ``retrieve(for:)`` read that feed, with nothing written through this store since, it
     /// answers with the states that read saw beside the items (``RetrievedStates``), without a second pass.
     public func readStates(in feedURL: URL) async throws -> [String: ItemReadState] {
-        if let states = retrievedStates.take(for: feedURL) { return states }
+        if let states = retrievedStates.take(for: feedURL) { return states.byID }
         let sql = "SELECT item_id, ref, first_seen, read_at FROM items WHERE feed_url = ?1"
         return try file.perform("reading the read state of \(feedURL.absoluteString)") { database in
             let rows = try database.query(sql, [.text(feedURL.absoluteString)]) { row in
@@ -15,6 +15,16 @@ extension SQLiteFeedStore: ReadStateStore {
             }
             return Dictionary(rows, uniquingKeysWith: { first, _ in first })
         }
+    }
+
+    /// The state of each of `items` in their order, `nil` for an item not cached.
+    ///
+    /// Asked right after ``retrieve(for:)`` read that feed, with nothing written through this store since, it
+    /// answers with the states that read saw beside the items, in their order: when `items` are the items read
+    /// (the same ids in the same order), no id is looked up.
+    public func readStates(of items: [FeedItem], in feedURL: URL) async throws -> [ItemReadState?] {
+        if let states = retrievedStates.take(for: feedURL) { return states.states(of: items) }
+        return KeptItemStates.byID(try await readStates(in: feedURL)).states(of: items)
     }
 
     /// The items whose reference or id `reference` is.

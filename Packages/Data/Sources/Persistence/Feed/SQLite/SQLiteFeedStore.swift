@@ -34,7 +34,7 @@ public final class SQLiteFeedStore: FeedStore {
             try database.snapshot("read the feed \(url.absoluteString)") { try Self.read(url, in: database) }
         }
         guard let (cached, states) = read else { return nil }
-        retrievedStates.keep(states, for: url)
+        retrievedStates.keep(.inOrder(items: cached.feed.items, states: states), for: url)
         return cached
     }
 
@@ -48,10 +48,10 @@ public final class SQLiteFeedStore: FeedStore {
 
     /// Stores the copy of `url` in one transaction, replacing the previous one on commit; items keep their
     /// read state. A save that inserted every item (the feed's first) keeps their states for the
-    /// ``readStates(in:)`` that follows, as a read does.
+    /// ``readStates(of:in:)`` that follows, as a read does.
     public func insert(_ feed: Feed, validators: CacheValidators?, savedAt: Date, for url: URL) async throws {
         let faults = self.faults
-        let states: [String: ItemReadState]?
+        let states: KeptItemStates?
         do {
             states = try file.perform("saving the feed \(url.absoluteString)") { database in
                 try faults.check(.beforeWriting)
@@ -130,10 +130,10 @@ public final class SQLiteFeedStore: FeedStore {
         }
     }
 
-    /// The copy of `url` and its items' read states, by id.
+    /// The copy of `url` and its items' read states, in the items' order.
     private static func read(
         _ url: URL, in database: SQLiteConnection
-    ) throws -> (CachedFeed, [String: ItemReadState])? {
+    ) throws -> (CachedFeed, [ItemReadState?])? {
         let sql = """
             SELECT saved_at, has_validators, etag, last_modified, fresh_until - saved_at, title, link, item_count
             FROM feeds WHERE url = ?1

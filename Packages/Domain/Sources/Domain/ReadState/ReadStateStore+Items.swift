@@ -1,0 +1,10 @@
+import Foundation
+
+extension ReadStateStore {
+    /// The state of each of `items` in their order, looked up by id in ``readStates(in:)``; `nil` for an item
+    /// not cached.
+    public func readStates(of items: [FeedItem], in feedURL: URL) async throws -> [ItemReadState?] {
+        let states = try await readStates(in: feedURL)
+        return items.map { states[$0.id] }
+    }
+}
