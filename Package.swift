@@ -2,9 +2,10 @@
 import PackageDescription
 
 /// On Linux the release `feed` links the Swift runtime and Foundation statically: with them as shared
-/// libraries, the dynamic loader's symbol lookups were most of a start-up's CPU time. (A flag of the root
-/// package only: no package used as a dependency may carry unsafe flags.) FoundationNetworking, linked in
-/// with them, calls libcurl through `CurlOnDemand`, which loads `libcurl.so.4` on the first call.
+/// libraries, the dynamic loader's symbol lookups were most of a start-up's CPU time. (Linking is the
+/// executable's business, so the flags live here; SwiftPM accepts unsafe flags from the root and from local
+/// packages, never from a package fetched by URL, which is why `DI` carries none.) FoundationNetworking,
+/// linked in with them, calls libcurl through `CurlOnDemand`, which loads `libcurl.so.4` on the first call.
 let staticRuntime = [
     "-static-stdlib", "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims", "-l_FoundationCollections",
     "-l_CFURLSessionInterface",
