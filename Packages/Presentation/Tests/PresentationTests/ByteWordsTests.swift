@@ -28,6 +28,7 @@ struct ByteWordsTests {
                 && ByteWords.hasByte(word, equalTo: 0x00) == bytes.contains(0x00)
                 && ByteWords.hasByte(word, below: 0x20) == bytes.contains { $0 < 0x20 }
                 && ByteWords.hasByte(word, above: 0x7E) == bytes.contains { $0 > 0x7E }
+                && ByteWords.isPrintableASCII(word) == bytes.allSatisfy { (0x20...0x7E).contains($0) }
         }
     }
 }

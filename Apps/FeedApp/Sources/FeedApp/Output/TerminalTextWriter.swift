@@ -71,7 +71,7 @@ struct TerminalTextWriter: ~Copyable {
         while index < utf8.count {
             if index + 8 <= utf8.count {
                 let word = ByteWords.word(at: index, of: utf8)
-                if !ByteWords.hasByte(word, below: 0x20) && !ByteWords.hasByte(word, above: 0x7E) {
+                if ByteWords.isPrintableASCII(word) {
                     index += 8
                     continue
                 }

@@ -30,4 +30,11 @@ public enum ByteWords {
     public static func hasByte(_ word: UInt64, above limit: UInt8) -> Bool {
         ((word &+ ones &* UInt64(127 - limit)) | word) & highBits != 0
     }
+
+    /// Whether every byte of `word` is printable ASCII, a space to a tilde: text a terminal shows as it is, one
+    /// column a byte.
+    @inline(__always)
+    public static func isPrintableASCII(_ word: UInt64) -> Bool {
+        !hasByte(word, below: 0x20) && !hasByte(word, above: 0x7E)
+    }
 }

@@ -26,7 +26,7 @@ public enum DisplayWidth {
             while index < bytes.count {
                 if index + 8 <= bytes.count {
                     let word = ByteWords.word(at: index, of: bytes)
-                    if !ByteWords.hasByte(word, below: 0x20) && !ByteWords.hasByte(word, above: 0x7E) {
+                    if ByteWords.isPrintableASCII(word) {
                         used += 8
                         index += 8
                         if used > columns { return true }

@@ -39,7 +39,7 @@ public enum TerminalText {
             // Eight printable ASCII bytes at a time: nearly all of what is printed.
             while index + 8 <= bytes.count {
                 let word = ByteWords.word(at: index, of: bytes)
-                guard !ByteWords.hasByte(word, below: 0x20), !ByteWords.hasByte(word, above: 0x7E) else { break }
+                guard ByteWords.isPrintableASCII(word) else { break }
                 index += 8
             }
             guard index < bytes.count else { break }
