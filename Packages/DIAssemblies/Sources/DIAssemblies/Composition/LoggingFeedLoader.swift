@@ -48,21 +48,21 @@ public struct LoggingFeedLoader: FeedLoader {
     }
 
     private func log(_ loaded: LoadedFeed, after elapsed: TimeInterval) {
-        // A line that would be dropped is not made: wording a cached copy's date set up a calendar and a time
-        // zone, a tenth of a whole one-item read, in a program that logs errors only.
-        let fellBack =
-            if case .cache(let info) = loaded.origin { info.fallbackReason?.isFailure == true } else { false }
-        guard logger.records(fellBack ? .warning : .info) else { return }
-        let what = "Loaded \(url.absoluteString): \(Self.count(loaded.feed.items.count)) in \(Self.duration(elapsed))"
+        // The pieces are made inside the messages, which the logger makes only for a level it records: wording a
+        // cached copy's date sets up a calendar and a time zone, a tenth of a whole one-item read, in a program
+        // that logs errors only.
+        let what = {
+            "Loaded \(url.absoluteString): \(Self.count(loaded.feed.items.count)) in \(Self.duration(elapsed))"
+        }
         switch loaded.origin {
         case .remote:
-            logger.info("\(what), from the network")
+            logger.info("\(what()), from the network")
         case .cache(let info):
-            let copy = "the cached copy saved \(info.savedAt.formatted(.iso8601))\(info.isStale ? " (stale)" : "")"
+            let copy = { "the cached copy saved \(info.savedAt.formatted(.iso8601))\(info.isStale ? " (stale)" : "")" }
             switch info.fallbackReason {
-            case nil: logger.info("\(what), from \(copy)")
-            case .notModified?: logger.info("\(what), from \(copy): the server said it has not changed")
-            case let reason?: logger.warning("\(what), from \(copy), because the network failed: \(reason)")
+            case nil: logger.info("\(what()), from \(copy())")
+            case .notModified?: logger.info("\(what()), from \(copy()): the server said it has not changed")
+            case let reason?: logger.warning("\(what()), from \(copy()), because the network failed: \(reason)")
             }
         }
     }

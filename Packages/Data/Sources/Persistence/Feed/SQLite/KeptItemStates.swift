@@ -17,13 +17,18 @@ enum KeptItemStates: Sendable {
         case .byID(let states):
             return states
         case .inOrder(let items, let states):
-            var byID: [String: ItemReadState] = [:]
-            byID.reserveCapacity(states.count)
-            for (index, state) in states.enumerated() where items.indices.contains(index) {
-                if let state { byID[items[index].id] = state }
-            }
-            return byID
+            return Self.byID(items, states)
         }
+    }
+
+    /// `states[i]`, the state of `items[i]`, by that item's id; of items that share an id, the last one's.
+    static func byID(_ items: [FeedItem], _ states: [ItemReadState?]) -> [String: ItemReadState] {
+        var byID: [String: ItemReadState] = [:]
+        byID.reserveCapacity(states.count)
+        for (index, state) in states.enumerated() where items.indices.contains(index) {
+            if let state { byID[items[index].id] = state }
+        }
+        return byID
     }
 
     /// The state of each of `items`, in their order, as ``SQLiteFeedStore/readStates(of:in:)`` answers: the kept

@@ -25,10 +25,6 @@ extension SQLiteFeedRows {
         }
         guard complete else { return nil }
         guard filled < items.count else { return .inOrder(items: items, states: states) }
-        var byID: [String: ItemReadState] = [:]
-        for (position, state) in states.enumerated() {
-            if let state { byID[items[position].id] = state }
-        }
-        return .byID(byID)
+        return .byID(KeptItemStates.byID(items, states))
     }
 }
