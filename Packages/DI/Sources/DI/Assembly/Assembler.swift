@@ -22,12 +22,17 @@ public struct Assembler: Sendable {
         self.parent = parent
     }
 
-    /// Applies the assemblies into a fresh container, validates it, then calls each one's `loaded(container:)`.
+    /// Applies the assemblies into a fresh container, checks what they declare, then calls each one's
+    /// `loaded(container:)`.
     ///
-    /// A broken graph never reaches the app: every wiring mistake is reported at once, before any `loaded` hook
-    /// resolves anything (see ``Container/validate()``).
+    /// Building runs no factory: it checks the declared dependencies (the `autoregister` forms' parameters,
+    /// `dependsOn:` lists, aliases) and reports every declared dependency nobody registers, every cycle and every
+    /// captive dependency among them at once, before any `loaded` hook resolves anything. A closure that declares
+    /// nothing is not run, so what it resolves is not checked here: an app's tests check it with
+    /// ``Container/validate()`` (or `assertValid`, in DITesting), which observes such closures in a throw-away
+    /// container.
     ///
-    /// - Parameter validate: `false` to skip the validation, when a test wants the raw graph.
+    /// - Parameter validate: `false` to skip the check, when a test wants the raw graph.
     /// - Returns: the container.
     /// - Throws: ``ValidationError`` listing every wiring mistake, or what a `loaded(container:)` hook throws.
     public func build(validate: Bool = true) throws -> Container {
@@ -35,7 +40,8 @@ public struct Assembler: Sendable {
     }
 
     /// Applies the assemblies and then `overrides` into one fresh container: the production graph with a few
-    /// services replaced (stubs, in-memory stores), for tests and previews. Validated like ``build(validate:)``.
+    /// services replaced (stubs, in-memory stores), for tests and previews. Checked like ``build(validate:)``,
+    /// running no factory.
     ///
     /// - Parameters:
     ///   - overrides: applied after the production assemblies; their registrations win.
@@ -52,7 +58,7 @@ public struct Assembler: Sendable {
             assembly.assemble(container: container)
         }
         if validate {
-            try container.validate()
+            try container.checkDeclared()
         }
         for assembly in all {
             try assembly.loaded(container: container)
