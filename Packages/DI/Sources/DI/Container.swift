@@ -60,6 +60,8 @@ public final class Container: Sendable {
         var traceObserver: (@Sendable (ResolutionEvent) -> Void)?
         /// The child containers made from this one, for ``shutdown()`` to shut them down too.
         var children: [WeakContainer] = []
+        /// The ``RegistrationRecord/sequence`` of each registration marked ``Registration/liveOnly()``.
+        var liveOnly: Set<Int> = []
     }
 
     /// The validation run this container is the throw-away container of, to record the ``Lazy`` and ``Provider``

@@ -43,22 +43,31 @@ public struct Assembler: Sendable {
     /// services replaced (stubs, in-memory stores), for tests and previews. Checked like ``build(validate:)``,
     /// running no factory.
     ///
+    /// A service marked ``Registration/liveOnly()`` that no override replaces is refused: the graph builds, and
+    /// resolving it (or anything that depends on it) throws ``ResolutionError/Kind/liveServiceInTest`` naming the
+    /// path and the override to add, so a test that forgot an override never reaches the network or the disk.
+    ///
     /// - Parameters:
     ///   - overrides: applied after the production assemblies; their registrations win.
     ///   - validate: `false` to skip the validation.
     /// - Returns: the container.
     /// - Throws: ``ValidationError``, or what a `loaded(container:)` hook throws.
     public func buildTest(overrides: [any ServiceAssembly], validate: Bool = true) throws -> Container {
-        try build(assemblies + overrides, validate: validate)
+        try build(assemblies + overrides, validate: validate, refusesLiveServices: true)
     }
 
-    private func build(_ all: [any ServiceAssembly], validate: Bool) throws -> Container {
+    private func build(_ all: [any ServiceAssembly], validate: Bool, refusesLiveServices: Bool = false) throws
+        -> Container
+    {
         let container = parent?.makeChild() ?? Container()
         for assembly in all {
             assembly.assemble(container: container)
         }
         if validate {
             try container.checkDeclared()
+        }
+        if refusesLiveServices {
+            container.refuseLiveServices()
         }
         for assembly in all {
             try assembly.loaded(container: container)

@@ -62,4 +62,11 @@ class AnyRegistration: InstanceSlot, @unchecked Sendable {
     /// Overridden rather than found by a cast to a protocol: such a cast scans the binary's conformance records
     /// once for each generic registration type, which at a command's start cost more than the validation itself.
     func probe(in run: ObservationRun, node: Int) -> ValidationProbe? { nil }
+
+    /// The ``RegistrationRecord/sequence`` that ``Registration/liveOnly()`` marks: this registration's own, or the
+    /// one it exposes for an alias.
+    var originSequence: Int { record.sequence }
+
+    /// What stands for this registration in a test build when it is live-only (see ``LiveServiceRefusal``).
+    func refusedAsLive() -> AnyRegistration? { nil }
 }

@@ -16,6 +16,8 @@ class ArgumentRegistration<Service, Argument>: AnyRegistration, @unchecked Senda
 
     override func probe(in run: ObservationRun, node: Int) -> ValidationProbe? { makeProbe(in: run, node: node) }
 
+    override func refusedAsLive() -> AnyRegistration? { makeRefusal() }
+
     init(
         key: ServiceKey, record: RegistrationRecord, hashKey: (@Sendable (Argument) -> AnyHashable)? = nil,
         checksDeclared: Bool = true, factory: @escaping @Sendable (Resolver, Argument) throws -> Service

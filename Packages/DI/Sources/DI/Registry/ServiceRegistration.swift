@@ -41,6 +41,8 @@ class ServiceRegistration<Service>: AnyRegistration, @unchecked Sendable {
         try produce(request)
     }
 
+    override func refusedAsLive() -> AnyRegistration? { LiveServiceRefusal<Service>(replacing: self) }
+
     override func prepare(_ request: Request) async throws(ResolutionError) {
         _ = try await produceAsync(request)
     }
