@@ -110,7 +110,7 @@ extension Container {
         var problems: [(node: Int, kind: ValidationProblem.Kind, reason: String, underlying: (any Error)?)] = []
         for node in graph.nodes.indices {
             guard !graph.nodes[node].isAlias,
-                graph.nodes[node].lifetime == .weak || graph.nodes[node].kind == .mainActor,
+                graph.nodes[node].lifetime == .weak,
                 let record = graph.nodes[node].registration?.record
             else { continue }
             let entry = graph.nodes[node]
@@ -120,15 +120,6 @@ extension Container {
                         node, .unsupportedLifetime,
                         "\(entry.key) is registered as .weak but \(TypeName.of(concrete)) is a value "
                             + "type that cannot be held weakly: register it as .transient or .singleton", nil
-                    ))
-            }
-            if record.kind == .mainActor, record.lifetime != .transient, record.lifetime != .singleton {
-                problems.append(
-                    (
-                        node, .unsupportedLifetime,
-                        "\(entry.key) is a main-actor service registered as \(record.lifetime), which "
-                            + "main-actor services do not support (it behaves as .transient): use .transient or "
-                            + ".singleton", nil
                     ))
             }
         }
