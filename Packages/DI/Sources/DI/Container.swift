@@ -1,5 +1,13 @@
 import Synchronization
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A dependency-injection container: registrations by type and name, resolved with their lifetimes.
 ///
 /// `Container` is `Sendable`: register and resolve from any task or thread. Reading a created singleton takes
@@ -19,9 +27,11 @@ public final class Container: Sendable {
     @usableFromInline let table = RegistrationTable()
     /// The lock-free reads in progress in this container's family; shared with the parent.
     let readers: LockFreeReaders
-    /// `readers`' counters, one load away from the resolving code.
-    /// (Sendable: only ever used atomically, and alive as long as `readers`.)
-    @usableFromInline nonisolated(unsafe) let readCounters: UnsafeMutablePointer<Atomic<Int>>
+    /// `readers`' identity, the key of the threads' read slots and whether the fence is asymmetric: what a read
+    /// entering needs, one load away from the resolving code.
+    @usableFromInline let readFamily: Int
+    @usableFromInline let readerKey: pthread_key_t
+    @usableFromInline let readFenceIsAsymmetric: Bool
     /// Retired objects, created singletons and the collections; written under this lock only.
     let state = Lock<State>.make(State())
     /// The registration counter (see ``RegistrationRecord/sequence``).
@@ -72,13 +82,17 @@ public final class Container: Sendable {
     public init() {
         parent = nil
         readers = LockFreeReaders()
-        readCounters = readers.counters
+        readFamily = readers.identity
+        readerKey = ReaderSlot.key
+        readFenceIsAsymmetric = AsymmetricFence.isAsymmetric
     }
 
     private init(parent: Container) {
         self.parent = parent
         readers = parent.readers
-        readCounters = parent.readCounters
+        readFamily = parent.readFamily
+        readerKey = parent.readerKey
+        readFenceIsAsymmetric = parent.readFenceIsAsymmetric
     }
 
     /// Makes a child container: it sees this container's registrations and can override them without touching
