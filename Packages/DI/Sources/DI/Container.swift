@@ -31,6 +31,8 @@ public final class Container: Sendable {
     /// entering needs, one load away from the resolving code.
     @usableFromInline let readFamily: Int
     @usableFromInline let readerKey: pthread_key_t
+    /// (Sendable: only ever used atomically, and never freed.)
+    @usableFromInline nonisolated(unsafe) let readerTable: UnsafeMutablePointer<Atomic<Int>>
     @usableFromInline let readFenceIsAsymmetric: Bool
     /// Retired objects, created singletons and the collections; written under this lock only.
     let state = Lock<State>.make(State())
@@ -84,6 +86,7 @@ public final class Container: Sendable {
         readers = LockFreeReaders()
         readFamily = readers.identity
         readerKey = ReaderSlot.key
+        readerTable = ReaderSlot.table
         readFenceIsAsymmetric = AsymmetricFence.isAsymmetric
     }
 
@@ -92,6 +95,7 @@ public final class Container: Sendable {
         readers = parent.readers
         readFamily = parent.readFamily
         readerKey = parent.readerKey
+        readerTable = parent.readerTable
         readFenceIsAsymmetric = parent.readFenceIsAsymmetric
     }
 

@@ -11,7 +11,8 @@ extension Container {
     /// Counts a lock-free read in progress, until ``leaveRead(_:)`` with what it returns.
     @inlinable @inline(__always)
     func enterRead() -> ReadToken {
-        LockFreeReaders.enter(key: readerKey, family: readFamily, asymmetric: readFenceIsAsymmetric)
+        LockFreeReaders.enter(
+            key: readerKey, table: readerTable, family: readFamily, asymmetric: readFenceIsAsymmetric)
     }
 
     /// Ends a read counted by ``enterRead()``.

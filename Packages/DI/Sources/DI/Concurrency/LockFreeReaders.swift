@@ -43,13 +43,16 @@ final class LockFreeReaders: Sendable {
         asyncReads.wrappingSubtract(1, ordering: .releasing)
     }
 
-    /// Counts a read in progress on the calling thread's slot (found through `key`) for the family `family`, and
+    /// Counts a read in progress on the calling thread's slot (in `table`, else found through `key`) for the family
+    /// `family`, and
     /// returns what ``leave(_:)`` needs.
     ///
     /// - Parameter asymmetric: ``AsymmetricFence/isAsymmetric``, read once by the container.
     @inlinable @inline(__always)
-    static func enter(key: pthread_key_t, family: Int, asymmetric: Bool) -> ReadToken {
-        let slot = ReaderSlot.current(key)
+    static func enter(
+        key: pthread_key_t, table: UnsafeMutablePointer<Atomic<Int>>, family: Int, asymmetric: Bool
+    ) -> ReadToken {
+        let slot = ReaderSlot.current(key, table: table)
         let depth = slot[ReaderSlot.depth].load(ordering: .relaxed)
         if depth == 0 {
             slot[ReaderSlot.family].store(family, ordering: .relaxed)
