@@ -6,11 +6,11 @@ import Persistence
 
 /// Composes each feed's loader, remote → cached → fallback → polite → logged, and the image loader.
 ///
-/// Each link is a decorator of the remote loader, declared in the order it wraps, so the chain reads top to
-/// bottom as a load goes out. A link's dependencies are its parameters, declared once: validation checks them
-/// and the dependency graph shows them under the loader they decorate, without running a factory. The feed's
-/// ``FeedRequest`` is the runtime argument. The feed's saved copy (`LocalFeedLoader`) is one value in three
-/// roles: the remote loader's validators, the cache the network's feed is saved to, and the fallback.
+/// The chain over the network is one registration whose parameters are what its links need, declared once, so
+/// validation checks them and the dependency graph shows them without running a factory; its body builds the
+/// links with their initializers, in order, as a load goes out. The feed's ``FeedRequest`` is the runtime
+/// argument. The feed's saved copy (`LocalFeedLoader`) is one value in three roles: the remote loader's
+/// validators, the cache the network's feed is saved to, and the fallback.
 ///
 /// | resolve | gives |
 /// | --- | --- |
@@ -31,36 +31,27 @@ public struct FeedFeatureAssembly: ServiceAssembly {
 
     private func registerFeedChain(in container: Container) {
         container.autoregister((any FeedLoader).self, name: .online, argument: FeedRequest.self) {
-            (request: FeedRequest, client: any HTTPClient, mapper: any FeedMapper, copy: WithArgument<LocalFeedLoader>)
-                -> any FeedLoader in
-            RemoteFeedLoader(url: request.url, client: client, mapper: mapper, validators: copy.value)
-        }
-        // Cached: what the network delivers is saved.
-        container.autodecorate((any FeedLoader).self, name: .online, argument: FeedRequest.self) {
-            (remote: any FeedLoader, _: FeedRequest, copy: WithArgument<LocalFeedLoader>, logger: any Logger)
-                -> any FeedLoader in
-            FeedLoaderCacheDecorator(decoratee: remote, cache: copy.value, logger: logger)
-        }
-        // Fallback: the saved copy when the network fails.
-        container.autodecorate((any FeedLoader).self, name: .online, argument: FeedRequest.self) {
-            (cached: any FeedLoader, _: FeedRequest, copy: WithArgument<LocalFeedLoader>) -> any FeedLoader in
-            FeedLoaderWithFallbackComposite(primary: cached, fallback: copy.value)
-        }
-        // Polite: the saved copy while it is fresh, unless the configuration forces a refresh.
-        container.autodecorate((any FeedLoader).self, name: .online, argument: FeedRequest.self) {
             (
-                fallback: any FeedLoader, request: FeedRequest, copy: WithArgument<LocalFeedLoader>,
-                configuration: AppConfiguration, clock: any WallClock
+                request: FeedRequest, client: any HTTPClient, mapper: any FeedMapper,
+                copy: WithArgument<LocalFeedLoader>,
+                logger: any Logger, configuration: AppConfiguration, clock: any WallClock
             ) -> any FeedLoader in
+            let copy = copy.value
+            let remote = RemoteFeedLoader(url: request.url, client: client, mapper: mapper, validators: copy)
+            // Cached: what the network delivers is saved.
+            let cached = FeedLoaderCacheDecorator(decoratee: remote, cache: copy, logger: logger)
+            // Fallback: the saved copy when the network fails.
+            let fallback = FeedLoaderWithFallbackComposite(primary: cached, fallback: copy)
+            // Polite: the saved copy while it is fresh, unless the configuration forces a refresh.
             guard !configuration.forcesRefresh else { return fallback }
             return PoliteFeedLoader(
-                decoratee: fallback, cache: copy.value,
-                interval: request.refreshInterval ?? configuration.refreshInterval, clock: clock)
+                decoratee: fallback, cache: copy, interval: request.refreshInterval ?? configuration.refreshInterval,
+                clock: clock)
         }
     }
 
     // The entry points are declared by hand, as the factories that resolve lazily: each builds the one chain the
-    // feed (or the mode) takes. An override of an entry point (a test's stub) is then used as given, undecorated.
+    // feed (or the mode) takes, where parameters would build every chain for every feed.
     private func registerFeedRouting(in container: Container) {
         container.register(
             (any FeedLoader).self,
@@ -89,12 +80,10 @@ public struct FeedFeatureAssembly: ServiceAssembly {
 
     private func registerImageChain(in container: Container) {
         container.autoregister((any ImageDataLoader).self, name: .online, scope: .singleton) {
-            (client: any HTTPClient) -> any ImageDataLoader in RemoteImageDataLoader(client: client)
-        }
-        // Cached: what the network delivers is saved.
-        container.autodecorate((any ImageDataLoader).self, name: .online) {
-            (remote: any ImageDataLoader, cache: LocalImageDataLoader, logger: any Logger) -> any ImageDataLoader in
-            ImageDataLoaderCacheDecorator(decoratee: remote, cache: cache, logger: logger)
+            (client: any HTTPClient, cache: LocalImageDataLoader, logger: any Logger) -> any ImageDataLoader in
+            // Cached: what the network delivers is saved.
+            ImageDataLoaderCacheDecorator(
+                decoratee: RemoteImageDataLoader(client: client), cache: cache, logger: logger)
         }
         // Saved first: the network only for an image not saved yet, and never offline.
         container.register(
