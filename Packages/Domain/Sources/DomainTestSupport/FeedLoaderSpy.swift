@@ -12,14 +12,7 @@ public final class FeedLoaderSpy: FeedLoader {
     }
 
     /// How one load answers.
-    public enum Stub: Sendable {
-        /// With the feed.
-        case success(LoadedFeed)
-        /// With the error.
-        case failure(FeedLoadingError)
-        /// Suspends until the calling task is cancelled, then throws `FeedLoadingError.cancelled`.
-        case waitForCancellation
-    }
+    public typealias Stub = SpyStub<LoadedFeed>
 
     private struct State {
         var messages: [Message] = []
@@ -42,26 +35,6 @@ public final class FeedLoaderSpy: FeedLoader {
             state.messages.append(.load)
             return state.stubs.isEmpty ? nil : state.stubs.removeFirst()
         }
-        switch stub {
-        case .success(let loaded)?:
-            return loaded
-        case .failure(let error)?:
-            throw error
-        case .waitForCancellation?:
-            try await waitForCancellation()
-            throw FeedLoadingError.unexpected("the spy was never cancelled")
-        case nil:
-            throw FeedLoadingError.unexpected("the spy had no result queued")
-        }
-    }
-
-    private func waitForCancellation() async throws {
-        // Only the test's cancellation ends the wait; the hour is never meant to pass.
-        do {
-            try await Task.sleep(for: .seconds(3600))
-        } catch {
-            state.withLock { $0.messages.append(.cancelled) }
-            throw FeedLoadingError.cancelled
-        }
+        return try await Stub.answer(stub) { state.withLock { $0.messages.append(.cancelled) } }
     }
 }

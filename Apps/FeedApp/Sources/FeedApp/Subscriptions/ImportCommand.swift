@@ -14,10 +14,6 @@ struct ImportCommand: FeedCommand {
         name: "import", summary: "Add the subscriptions of an OPML file; duplicates are skipped.",
         positionals: .one("FILE.opml"), flags: CommonFlags.configuration)
 
-    static func options(from line: ParsedArguments) throws(UsageError) -> String {
-        line.positionals.first ?? ""
-    }
-
     static func make(_ options: String, composer: AppComposer) throws -> ImportCommand {
         let services = try composer.services()
         return ImportCommand(
