@@ -1,5 +1,4 @@
 import Domain
-import Synchronization
 
 /// A feed loader that records each call and answers with the results the test queued, in order.
 public final class FeedLoaderSpy: FeedLoader {
@@ -14,27 +13,18 @@ public final class FeedLoaderSpy: FeedLoader {
     /// How one load answers.
     public typealias Stub = SpyStub<LoadedFeed>
 
-    private struct State {
-        var messages: [Message] = []
-        var stubs: [Stub]
-    }
-
-    private let state: Mutex<State>
+    private let answers: ScriptedAnswers<Message, LoadedFeed>
 
     /// Creates a spy that answers its loads with `stubs`, in order.
     public init(_ stubs: Stub...) {
-        state = Mutex(State(stubs: stubs))
+        answers = ScriptedAnswers(stubs)
     }
 
     /// What it was asked, in order.
-    public var messages: [Message] { state.withLock { $0.messages } }
+    public var messages: [Message] { answers.messages }
 
     /// Records the load and answers with the next stub.
     public func load() async throws -> LoadedFeed {
-        let stub = state.withLock { state in
-            state.messages.append(.load)
-            return state.stubs.isEmpty ? nil : state.stubs.removeFirst()
-        }
-        return try await Stub.answer(stub) { state.withLock { $0.messages.append(.cancelled) } }
+        try await answers.answer(.load, cancelled: .cancelled)
     }
 }
