@@ -21,7 +21,7 @@ struct ImportCommand: FeedCommand {
             store: services.subscriptions, codec: services.codec)
     }
 
-    /// The largest OPML file read: 100,000 outlines take about 7 MiB.
+    /// The largest OPML file read: many times what 100,000 outlines take (Benchmarks/README.md, "Figures behind the code's comments").
     static let maximumFileBytes = 64 * 1_048_576
 
     /// The file's path, as typed.
