@@ -5,7 +5,7 @@ import Search
 ///
 /// The index stores no text of its own: it reads `items` (an external-content table). A save adds the items
 /// it inserted in one statement after inserting them (``add(itemsAfter:in:)``); two triggers update the index
-/// in the same statement that changes or deletes an item, so it follows every save, prune and clear. (Up to
+/// in the same statement that changes or deletes an item, so it follows every save and prune (a clear removes the database). (Up to
 /// schema version 5 a third trigger added each inserted item: run once per row, it cost a save of 10,000 new
 /// items about a quarter of its time.) A save rewrites every item of its feed, so the update trigger fires
 /// only when the title or summary really changed: re-saving 10,000 unchanged items then costs about what it
@@ -84,12 +84,6 @@ enum SQLiteSearchIndex {
                 operation: "removing what is left of the search index")
             try create(in: database)
         }
-    }
-
-    /// Empties the index's storage once every item is deleted: the delete trigger records each deletion as a
-    /// new entry, and only `delete-all` gives their pages back.
-    static func clear(in database: SQLiteConnection) throws {
-        try database.run("INSERT INTO item_search (item_search) VALUES ('delete-all')")
     }
 
     /// The items matching every term, best first: a match in the title weighs five times one in the text.

@@ -11,18 +11,6 @@ final class SQLiteSearchIndexTests {
 
     deinit { directory.remove() }
 
-    @Test("clearing the cache leaves the index itself empty, not only unreachable")
-    func deleteAll_emptiesTheIndex() async throws {
-        let sut = makeSUT()
-        try await sut.insert(makeFeed(items: 3), validators: nil, savedAt: anyDate(), for: anyURL())
-        #expect(try indexedRows() == 3)
-
-        try await sut.deleteAll()
-
-        #expect(try indexedRows() == 0)
-        #expect(try count("item_search_data") <= 2, "only the index's averages and structure records are left")
-    }
-
     @Test("an index whose trigger another tool removed is rebuilt on opening, and follows saves again")
     func open_rebuildsAnIndexMissingATrigger() async throws {
         try await makeSUT().insert(makeFeed(title: "Old", items: 2), validators: nil, savedAt: anyDate(), for: anyURL())
@@ -96,11 +84,6 @@ final class SQLiteSearchIndexTests {
 
     private func search(_ sut: SQLiteFeedStore, _ text: String) async throws -> [SearchResult] {
         try await sut.search(try #require(SearchQuery(text: text)))
-    }
-
-    /// The rows the index holds, read from its own table, not through the items.
-    private func indexedRows() throws -> Int {
-        try count("item_search_docsize")
     }
 
     /// Whether the index holds each item once and nothing else, read from its own tables by another connection
