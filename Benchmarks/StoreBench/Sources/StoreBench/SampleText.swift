@@ -9,11 +9,15 @@ enum SampleText: String {
     private var words: [String] {
         switch self {
         case .latin:
-            ["release", "notes", "garden", "weekly", "swift", "actors", "library", "opens", "city", "council",
-             "café", "report", "update", "security", "patch", "review"]
+            [
+                "release", "notes", "garden", "weekly", "swift", "actors", "library", "opens", "city", "council",
+                "café", "report", "update", "security", "patch", "review",
+            ]
         case .cjk:
-            ["東京で", "新しい", "図書館が", "開館しました", "今週の", "ニュース", "京都", "天気", "予報", "発表",
-             "北京", "市政府", "会议", "报告", "更新", "安全"]
+            [
+                "東京で", "新しい", "図書館が", "開館しました", "今週の", "ニュース", "京都", "天気", "予報", "発表",
+                "北京", "市政府", "会议", "报告", "更新", "安全",
+            ]
         }
     }
 
