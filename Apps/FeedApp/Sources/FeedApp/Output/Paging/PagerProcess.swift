@@ -42,7 +42,7 @@ final class PagerProcess: @unchecked Sendable {
         let arguments: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
         let environment: [UnsafeMutablePointer<CChar>?] =
             pager.variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (arguments + environment).forEach { free($0) } }
+        defer { for pointer in arguments + environment { free(pointer) } }
         signal(SIGPIPE, SIG_IGN)
         signal(SIGINT, SIG_IGN)
         var pid: pid_t = 0
