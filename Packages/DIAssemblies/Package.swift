@@ -21,6 +21,7 @@ let package = Package(
         .package(path: "../DI"),
         .package(path: "../Domain"),
         .package(path: "../Networking"),
+        .package(path: "../Parsing"),
         .package(path: "../Data"),
         .package(path: "../Presentation"),
     ],
@@ -30,7 +31,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Search", package: "Search"),
                 "DI", "Domain", "Networking", "Presentation",
-                .product(name: "FeedFormats", package: "Networking"),
+                .product(name: "FeedFormats", package: "Parsing"),
                 .product(name: "Persistence", package: "Data"),
             ],
             swiftSettings: metadataThroughAccessors
@@ -43,7 +44,7 @@ let package = Package(
                 .product(name: "DITesting", package: "DI"),
                 .product(name: "DomainTestSupport", package: "Domain"),
                 .product(name: "NetworkingTestSupport", package: "Networking"),
-                .product(name: "FeedFormats", package: "Networking"),
+                .product(name: "FeedFormats", package: "Parsing"),
                 .product(name: "Persistence", package: "Data"),
             ]
         ),
