@@ -58,6 +58,21 @@ final class FullDiskTests {
         #expect(try await sut.retrieve(for: anyURL())?.feed == makeFeed())
     }
 
+    @Test("saving the subscription list on a full disk says so, naming the file, and the list is as it was")
+    func save_ofTheSubscriptionListOnAFullDisk_saysTheDiskIsFull() async throws {
+        let disk = try #require(disk)
+        let file = disk.folder("config").appendingPathComponent("subscriptions")
+        let sut = FileSubscriptionStore(fileURL: file)
+        let kept = [Subscription(url: anyURL("kept"))]
+        try await sut.save(kept)
+        disk.fill()
+
+        await #expect(throws: SubscriptionStoreError.diskFull(path: file.path)) {
+            try await sut.save(kept + (0..<2_000).map { Subscription(url: anyURL("more-\($0)")) })
+        }
+        #expect(try await sut.load() == kept)
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(in folder: URL, logger: (any Logger)? = nil) -> SQLiteFeedStore {
