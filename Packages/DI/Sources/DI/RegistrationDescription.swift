@@ -17,7 +17,8 @@ public struct RegistrationDescription: Sendable, CustomStringConvertible {
     /// How validation learns what it depends on: declared, observed by running it in a throw-away container, or
     /// not checked.
     public let validation: ValidationCoverage
-    /// How many decorators wrap it (see ``Container/decorate(_:name:dependsOn:decorator:)``).
+    /// How many decorators wrap it (see
+    /// ``Container/decorate(_:name:dependsOn:decorator:)-(_,_,_,(Resolver,Service)->Service)``).
     public let decoratorCount: Int
     /// For a registration exposed under another type, the key of the registration it exposes.
     public let aliasOf: ServiceKey?

@@ -7,10 +7,11 @@
 /// let command = container.withCurrent { FeedCommand() }
 /// ```
 ///
-/// Prefer constructor injection everywhere else. This is the library's one documented fail-fast: a service that
-/// cannot be resolved stops the program with the same path message as `resolve`'s ``ResolutionError``, because a
-/// property wrapper's initializer cannot throw; for a missing service the message names the registration to add.
-/// `validate()` reports such a wiring mistake before the program runs, for the services it can see.
+/// Prefer constructor injection everywhere else. This is one of the library's two documented fail-fasts (the
+/// other is ``LazyInjected``): a service that cannot be resolved stops the program with the same path message as
+/// `resolve`'s ``ResolutionError``, because a property wrapper's initializer cannot throw; for a missing service
+/// the message names the registration to add. `validate()` reports such a wiring mistake before the program runs,
+/// for the services it can see.
 ///
 /// `Sendable` when its service is.
 @propertyWrapper
