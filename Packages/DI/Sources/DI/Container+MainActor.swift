@@ -9,7 +9,7 @@ extension Container {
     /// .implements((any FeedScreenModel).self)
     /// ```
     ///
-    /// Every lifetime works as for ``register(_:name:scope:dependsOn:factory:)``: a `.singleton` is kept by the
+    /// Every lifetime works as for ``register(_:name:scope:dependsOn:factory:)-9oxji``: a `.singleton` is kept by the
     /// container and disposed by ``shutdown()``, a `.scoped` instance by its ``Scope`` and disposed when it closes
     /// (newest first, with the other instances), a `.weak` one while somebody holds it, a `.graph` one for one
     /// top-level resolution. ``releaseInstances(of:name:)`` forgets an instance at once, from any thread.
@@ -34,7 +34,7 @@ extension Container {
     }
 
     /// Registers a main-actor service by a `@MainActor` function whose parameters are its dependencies, declared
-    /// once, as ``autoregister(_:name:scope:initializer:)`` does (markers included): validation knows them
+    /// once, as ``autoregister(_:name:scope:initializer:)-(_,_,_,(Dependency)->Service)`` does (markers included): validation knows them
     /// without running anything.
     ///
     /// ```swift

@@ -11,7 +11,7 @@ import Synchronization
 /// A dependency-injection container: registrations by type and name, resolved with their lifetimes.
 ///
 /// `Container` is `Sendable`: register and resolve from any task or thread. Reading a created singleton takes
-/// no lock and writes only a read counter that threads rarely share; every other path takes short locks that are
+/// no lock and writes only to the calling thread's own read slot; every other path takes short locks that are
 /// never held while a factory runs, so a slow factory only delays the callers that need its instance.
 ///
 /// ```swift
