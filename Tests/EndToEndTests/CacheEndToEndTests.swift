@@ -41,7 +41,8 @@ extension EndToEndTests {
 
             #expect(result.status == 0, "\(result.stderr)")
             let floor = try Self.bytes(in: empty.cache)
-            // Building the app runs no factory, so clearing a cache never used creates no database: the floor may be 0.
+            // Clearing removes the database's files and building the app opens none, so a cleared, never used cache
+            // may be no file at all: the floor may be 0.
             #expect(before > floor + 100_000, "the read should have filled the cache first (\(before) bytes)")
             #expect(try Self.bytes(in: cli.cache) <= floor)
         }
