@@ -24,7 +24,7 @@ struct CacheCommand: FeedCommand {
         let services = try composer.services()
         return CacheCommand(
             action: options, console: composer.console, maintenance: services.maintenance, clock: services.clock,
-            folder: composer.configuration.cacheDirectory, freshness: composer.configuration.freshness)
+            folder: composer.configuration.cacheDirectory, staleness: composer.configuration.staleness)
     }
 
     let action: Action
@@ -34,7 +34,7 @@ struct CacheCommand: FeedCommand {
     /// The cache's folder, named in every message.
     let folder: URL
     /// When a cached copy stops being fresh.
-    let freshness: FeedCachePolicy
+    let staleness: FeedCachePolicy
 
     /// Shows or clears the cache.
     func run() async -> ExitCode {
@@ -59,7 +59,7 @@ struct CacheCommand: FeedCommand {
             let summary =
                 "\(Self.count(entries.count, "feed")), \(Self.count(items, "item")), \(Self.size(bytes)) in \(folder)"
             let rows = entries.map { entry in
-                let stale = freshness.isFresh(savedAt: entry.savedAt, now: clock.now) ? "" : " (stale)"
+                let stale = staleness.isStale(savedAt: entry.savedAt, now: clock.now) ? " (stale)" : ""
                 return [
                     entry.url.absoluteString, Self.count(entry.itemCount, "item"), Self.size(entry.bytes),
                     "saved \(time.string(for: entry.savedAt))\(stale)",

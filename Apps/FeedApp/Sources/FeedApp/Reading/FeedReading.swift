@@ -35,12 +35,12 @@ struct FeedReading: Sendable {
         let readStart = clock.now
         let progress = ProgressLine(console: console, total: targets.count)
         progress.redraw()
-        let reader = ConcurrentFeedReader(loaders: loaders, logger: logger, inFlight: inFlight) { done, _ in
+        let pool = FeedLoadPool(loaders: loaders, logger: logger, inFlight: inFlight) { done, _ in
             progress.update(done: done)
         }
         let renderer = FeedTextRenderer(width: console.width)
         var feeds: [PresentedFeed] = []
-        await reader.read(targets) { result in
+        await pool.load(targets) { result in
             let feed = await present(result, display: display, readStart: readStart)
             feeds.append(feed)
             guard !display.json else { return }
