@@ -7,7 +7,7 @@ import Presentation
 struct ShowCommand: FeedCommand {
     static let spec = CommandSpec(
         name: "show", summary: "Print one item (by its number or id) in full, and mark it read.",
-        positionals: .one("REF"), flags: CommonFlags.configuration)
+        positionals: .one("REF"), flags: [OutputPaging.noPager] + CommonFlags.configuration)
 
     static func make(_ reference: String, composer: AppComposer) throws -> ShowCommand {
         let services = try composer.services()

@@ -60,6 +60,12 @@ final class SQLiteStatement {
         guard code == SQLITE_OK else { throw error("binding parameter \(index) of \(sql)", code) }
     }
 
+    /// Binds `pointer` to the parameter `?index` as a pointer of `type` (`sqlite3_bind_pointer`), which only
+    /// functions asking for that type can read; `type` must stay valid as long as the binding.
+    func bindPointer(_ pointer: UnsafeMutableRawPointer, at index: Int32, type: UnsafePointer<CChar>) {
+        sqlite3_bind_pointer(handle, index, pointer, type, nil)
+    }
+
     /// Runs the statement to its next row; `false` once it is done.
     func step() throws(SQLiteError) -> Bool {
         let code = sqlite3_step(handle)
