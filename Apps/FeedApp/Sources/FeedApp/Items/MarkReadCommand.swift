@@ -16,11 +16,10 @@ struct MarkReadCommand: FeedCommand {
     }
 
     static func make(_ target: String, composer: AppComposer) throws -> MarkReadCommand {
-        let container = try composer.container()
+        let services = try composer.services()
         return MarkReadCommand(
-            target: target, workingDirectory: composer.workingDirectory,
-            store: try container.resolve((any ReadStateStore).self), clock: try container.resolve((any WallClock).self),
-            console: composer.console)
+            target: target, workingDirectory: composer.workingDirectory, store: services.readState,
+            clock: services.clock, console: composer.console)
     }
 
     /// A feed's URL or path, or an item's number or id.

@@ -13,9 +13,7 @@ struct MarkUnreadCommand: FeedCommand {
     }
 
     static func make(_ reference: String, composer: AppComposer) throws -> MarkUnreadCommand {
-        MarkUnreadCommand(
-            reference: reference, store: try composer.container().resolve((any ReadStateStore).self),
-            console: composer.console)
+        MarkUnreadCommand(reference: reference, store: try composer.services().readState, console: composer.console)
     }
 
     /// The item's number or id.

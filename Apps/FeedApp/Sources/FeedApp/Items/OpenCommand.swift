@@ -13,12 +13,10 @@ struct OpenCommand: FeedCommand {
     }
 
     static func make(_ reference: String, composer: AppComposer) throws -> OpenCommand {
-        let container = try composer.container()
+        let services = try composer.services()
         return OpenCommand(
-            reference: reference, store: try container.resolve((any ReadStateStore).self),
-            opener: ProcessLinkOpener(variables: composer.variables),
-            clock: try container.resolve((any WallClock).self),
-            console: composer.console)
+            reference: reference, store: services.readState, opener: ProcessLinkOpener(variables: composer.variables),
+            clock: services.clock, console: composer.console)
     }
 
     /// The item's number or id.

@@ -14,10 +14,9 @@ struct ShowCommand: FeedCommand {
     }
 
     static func make(_ reference: String, composer: AppComposer) throws -> ShowCommand {
-        let container = try composer.container()
+        let services = try composer.services()
         return ShowCommand(
-            reference: reference, store: try container.resolve((any ReadStateStore).self),
-            clock: try container.resolve((any WallClock).self), console: composer.console)
+            reference: reference, store: services.readState, clock: services.clock, console: composer.console)
     }
 
     /// The item's number or id.

@@ -19,11 +19,10 @@ struct ImportCommand: FeedCommand {
     }
 
     static func make(_ options: String, composer: AppComposer) throws -> ImportCommand {
-        let container = try composer.container()
+        let services = try composer.services()
         return ImportCommand(
             path: options, console: composer.console, workingDirectory: composer.workingDirectory,
-            store: try container.resolve((any SubscriptionStore).self),
-            codec: try container.resolve((any SubscriptionListCodec).self))
+            store: services.subscriptions, codec: services.codec)
     }
 
     /// The largest OPML file read: 100,000 outlines take about 7 MiB.

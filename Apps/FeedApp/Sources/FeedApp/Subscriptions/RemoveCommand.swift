@@ -18,7 +18,7 @@ struct RemoveCommand: FeedCommand {
     static func make(_ options: String, composer: AppComposer) throws -> RemoveCommand {
         RemoveCommand(
             argument: options, console: composer.console, workingDirectory: composer.workingDirectory,
-            store: try composer.container().resolve((any SubscriptionStore).self))
+            store: try composer.services().subscriptions)
     }
 
     /// The subscription's URL or title, as typed.
