@@ -3,8 +3,8 @@
 /// Feeds use them everywhere, in XML where they are not defined and in escaped HTML; a reader that
 /// refused them would refuse a large share of real feeds. The table is generated from Python's
 /// `html.entities.html5` by `scripts/generate-html-entities`, sorted by name; on first use it is indexed
-/// in one pass (its values decoded to UTF-8), and a name is found by binary search. (A dictionary built
-/// from it cost about 25 million instructions, more than reading a 1,000-item feed.)
+/// in one pass (its values decoded to UTF-8), and a name is found by binary search: a dictionary built
+/// from it cost more than reading a whole feed (Benchmarks/README.md, "Figures behind the code's comments").
 public enum HTMLNamedEntities {
     /// The text `name` (without `&` and `;`) stands for, or `nil` when HTML defines no such name.
     public static func text(named name: String) -> String? {

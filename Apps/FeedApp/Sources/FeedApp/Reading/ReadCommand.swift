@@ -22,7 +22,7 @@ struct ReadCommand: FeedCommand {
         flags: [
             CommonFlags.json, CommonFlags.limit, CommonFlags.offline, CommonFlags.refresh, CommonFlags.timeout,
             CommonFlags.maxSize, jobs,
-            images, CommonFlags.new, CommonFlags.unread, CommonFlags.long,
+            images, CommonFlags.new, CommonFlags.unread, CommonFlags.long, OutputPaging.noPager,
         ]
             + CommonFlags.configuration)
 

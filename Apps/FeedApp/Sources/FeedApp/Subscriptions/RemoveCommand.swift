@@ -11,10 +11,6 @@ struct RemoveCommand: FeedCommand {
         name: "remove", summary: "Unsubscribe from a feed, by URL or title.", positionals: .one("URL|TITLE"),
         flags: CommonFlags.configuration)
 
-    static func options(from line: ParsedArguments) throws(UsageError) -> String {
-        line.positionals.first ?? ""
-    }
-
     static func make(_ options: String, composer: AppComposer) throws -> RemoveCommand {
         RemoveCommand(
             argument: options, console: composer.console, workingDirectory: composer.workingDirectory,

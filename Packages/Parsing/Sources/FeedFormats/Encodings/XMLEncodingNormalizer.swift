@@ -34,8 +34,8 @@ enum XMLEncodingNormalizer {
 
     /// Whether `data` is already the UTF-8 that ``utf8Bytes(from:charset:)`` gives, byte for byte: no
     /// byte-order mark or other encoding's pattern, no label that names another byte encoding before UTF-8,
-    /// and valid UTF-8. The reader can then read the data's own bytes, with no copy made (for a 5 MB feed,
-    /// 5 MB fewer pages touched).
+    /// and valid UTF-8. The reader can then read the data's own bytes, with no copy made, so no page of a
+    /// second copy is touched.
     static func isUTF8AsIs(_ data: Data, charset: String? = nil) -> Bool {
         // The sniffed patterns and the declaration's label lie in the first 320 bytes (64 of leading
         // space, then the declaration up to its 256th byte).

@@ -4,8 +4,8 @@ import Foundation
 /// Reads the fields of a JSON document that the JSON mappers use, with bounded memory.
 ///
 /// `JSONDecoder` keeps a compact index of the document and builds only the values asked for;
-/// `JSONSerialization` built a Foundation object for every value first (a 10 MB feed of 700,000 tiny
-/// items took 2 GB). It serves only to locate the error in a broken document.
+/// `JSONSerialization` built a Foundation object for every value first, hundreds of times the document's
+/// size (Benchmarks/README.md, "Figures behind the code's comments"). It serves only to locate the error in a broken document.
 enum JSONDocumentReader {
     /// The most items a document may have; one with more is refused before the rest are read.
     static let maxItems = 100_000
@@ -35,8 +35,8 @@ enum JSONDocumentReader {
         }
     }
 
-    /// The largest broken document whose error is located: `JSONSerialization` costs about 100 times the
-    /// bytes it reads before the error (1 GB for 10 MB), so a larger one is reported without a location.
+    /// The largest broken document whose error is located: `JSONSerialization` costs many times the bytes it
+    /// reads before the error, so a larger one is reported without a location.
     static let maxLocatedBytes = 1 << 20
 
     /// The line and column of the offset `JSONSerialization` names in its message ("around character 17").
