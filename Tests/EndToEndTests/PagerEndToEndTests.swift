@@ -81,7 +81,8 @@ extension EndToEndTests {
             defer { stop(cli, server) }
 
             let result = try await cli.run(
-                drivenBy: ["/usr/bin/python3", "-c", Self.quitAfterFirstScreen], ["show", reference])
+                drivenBy: ["/usr/bin/python3", "-c", Self.quitAfterFirstScreen], ["show", reference],
+                variables: ["TERM": "xterm"])
 
             #expect(result.stdout.hasSuffix("exit 0\n"), "\(result.stdout) \(result.stderr)")
             #expect(result.stdout.contains("Paragraph 1 of the long article"))
@@ -109,10 +110,12 @@ extension EndToEndTests {
                     if not data:
                         break
                     shown += data
-                if not pressed and b"Paragraph 3" in shown:
+                if not pressed and b"Paragraph 2" in shown:
                     time.sleep(0.3)
                     os.write(fd, b"q")
                     pressed = True
+            if not pressed:
+                os.kill(pid, 9)
             _, status = os.waitpid(pid, 0)
             sys.stdout.write(shown.decode("utf-8", "replace") + "\\nexit %d\\n" % os.waitstatus_to_exitcode(status))
             """

@@ -74,14 +74,18 @@ struct CacheCommand: FeedCommand {
         }
     }
 
-    /// Deletes every cached feed and the read state that lives with it.
+    /// Deletes every cached feed and the read state that lives with it, and says how much space that gave back.
     private func clear() async -> ExitCode {
+        let before = FolderSize.bytes(in: folder)
         let folder = folder.path
         do {
             let count = try await maintenance.entries().count
             try await maintenance.clear()
+            let freed = before - FolderSize.bytes(in: self.folder)
+            let given = freed > 0 ? ", \(Self.size(freed)) given back to the disk" : ""
             console.write(
-                "Cleared the cache at \(folder) (\(Self.count(count, "feed"))), and forgot which items were read.\n")
+                "Cleared the cache at \(folder) (\(Self.count(count, "feed"))\(given)), and forgot which items were read.\n"
+            )
             return .success
         } catch {
             console.writeError("feed: the cache at \(folder) was not cleared: \(ErrorMessage.message(for: error))\n")
