@@ -56,7 +56,7 @@ public struct DataAssembly: ServiceAssembly {
     private func registerFeedCache(in container: Container) {
         container.autoregister(LocalFeedLoader.self, scope: .graph, argument: FeedRequest.self) {
             (request: FeedRequest, store: any FeedStore, configuration: AppConfiguration, clock: any WallClock) in
-            LocalFeedLoader(url: request.url, store: store, policy: configuration.freshness, clock: clock)
+            LocalFeedLoader(url: request.url, store: store, policy: configuration.staleness, clock: clock)
         }
     }
 
