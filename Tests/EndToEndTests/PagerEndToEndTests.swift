@@ -8,7 +8,7 @@ extension EndToEndTests {
         @Test("show of a long article on a terminal goes through FEED_PAGER, with LESS=FRX, and not past it")
         func show_onATerminal_goesThroughThePager() async throws {
             let (cli, server, reference) = try await makeSUT()
-            defer { stop(cli, server) }
+            defer { cli.remove(stopping: server) }
             let paged = cli.home.appendingPathComponent("paged")
 
             let result = try await cli.runInTerminal(
@@ -25,7 +25,7 @@ extension EndToEndTests {
         @Test("--no-pager, an empty FEED_PAGER, or output that is not a terminal write the article straight out")
         func noPager_writesStraightOut() async throws {
             let (cli, server, reference) = try await makeSUT()
-            defer { stop(cli, server) }
+            defer { cli.remove(stopping: server) }
             let paged = cli.home.appendingPathComponent("paged")
             let pager = ["FEED_PAGER": "cat > '\(paged.path)'"]
 
@@ -48,7 +48,7 @@ extension EndToEndTests {
             arguments: ["no-such-pager", "false"])
         func failingPager_fallsBackToPlainOutput(pager: String) async throws {
             let (cli, server, reference) = try await makeSUT()
-            defer { stop(cli, server) }
+            defer { cli.remove(stopping: server) }
 
             let result = try await cli.runInTerminal(
                 ["show", reference], columns: 80, rows: 10, variables: ["FEED_PAGER": pager])
@@ -61,7 +61,7 @@ extension EndToEndTests {
         @Test("a pager quit early, before reading it all, ends feed quietly with exit 0")
         func pagerQuitEarly_endsQuietly() async throws {
             let (cli, server, reference) = try await makeSUT()
-            defer { stop(cli, server) }
+            defer { cli.remove(stopping: server) }
 
             let result = try await cli.runInTerminal(
                 ["show", reference], columns: 80, rows: 10, variables: ["FEED_PAGER": "head -c 100 >/dev/null"])
@@ -78,7 +78,7 @@ extension EndToEndTests {
                     && FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")))
         func less_quitWithQ_endsWithExit0() async throws {
             let (cli, server, reference) = try await makeSUT()
-            defer { stop(cli, server) }
+            defer { cli.remove(stopping: server) }
 
             let result = try await cli.run(
                 drivenBy: ["/usr/bin/python3", "-c", Self.quitAfterFirstScreen], ["show", reference],
@@ -135,20 +135,11 @@ extension EndToEndTests {
 
         /// A sandbox whose cache holds the long article, read once from a loopback server; its reference.
         private func makeSUT() async throws -> (FeedCLI, LoopbackHTTPServer, String) {
-            let server = LoopbackHTTPServer()
-            try server.start()
-            server.respond(to: "/feed", with: .ok(Self.feed(), contentType: "application/rss+xml; charset=utf-8"))
-            let cli = try FeedCLI()
-            let read = try await cli.run(["read", try server.url(for: "/feed").absoluteString, "--json"])
-            let feed = try EndToEndTests.Reading.feeds(in: read.stdout).first
-            let items = feed?["items"] as? [[String: Any]] ?? []
+            let (cli, server, url) = try FeedCLI.servingFeed(
+                .ok(Self.feed(), contentType: "application/rss+xml; charset=utf-8"))
+            let items = try await cli.jsonItems(["read", url])
             let reference = try #require(items.first?["ref"] as? Int)
             return (cli, server, String(reference))
-        }
-
-        private func stop(_ cli: FeedCLI, _ server: LoopbackHTTPServer) {
-            server.stop()
-            cli.remove()
         }
     }
 }
