@@ -48,6 +48,7 @@ let package = Package(
         .package(path: "../Packages/DI"),
         .package(path: "../Packages/Domain"),
         .package(path: "../Packages/Networking"),
+        .package(path: "../Packages/Parsing"),
         .package(path: "../Packages/Data"),
         .package(path: "../Packages/Presentation"),
         .package(path: "../Apps/FeedApp"),
@@ -59,8 +60,8 @@ let package = Package(
             dependencies: [
                 "FuzzSupport", "Domain",
                 .product(name: "Networking", package: "Networking"),
-                .product(name: "FeedFormats", package: "Networking"),
-                .product(name: "TolerantXML", package: "Networking"),
+                .product(name: "FeedFormats", package: "Parsing"),
+                .product(name: "TolerantXML", package: "Parsing"),
             ]
         ),
         .target(

@@ -3,8 +3,8 @@ import PackageDescription
 
 /// Generic types' metadata fetched through their accessors, given the conformances the compiler knows, rather
 /// than by mangled name: the runtime checks a mangled name's generic requirements by scanning every conformance
-/// record of the static `feed` binary, about 0.2 M instructions each, a dozen times in every command
-/// (ARCHITECTURE.md, "Metadata through accessors").
+/// record of the static `feed` binary, several times in every command (ARCHITECTURE.md, "Metadata through
+/// accessors"; the figures are in Benchmarks/README.md, "Figures behind the code's comments").
 let metadataThroughAccessors: [SwiftSetting] = [
     .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
 ]

@@ -8,16 +8,15 @@ let package = Package(
     name: "FeedBench",
     platforms: [.macOS(.v15)],
     dependencies: [
-        .package(path: "../../Packages/Networking"),
+        .package(path: "../../Packages/Parsing"),
         .package(path: "../../Packages/Domain"),
     ],
     targets: [
         .executableTarget(
             name: "FeedBench",
             dependencies: [
-                .product(name: "TolerantXML", package: "Networking"),
-                .product(name: "FeedFormats", package: "Networking"),
-                .product(name: "Networking", package: "Networking"),
+                .product(name: "TolerantXML", package: "Parsing"),
+                .product(name: "FeedFormats", package: "Parsing"),
                 .product(name: "Domain", package: "Domain"),
             ]
         )

@@ -1,13 +1,17 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 /// The dependency-injection container. Depends on nothing but the toolchain.
 ///
 /// `DITesting` is the small test-support library: `assertValid` for XCTest and Swift Testing, and the
 /// `.containerScoped` trait that gives each Swift Testing test its own current container.
+///
+/// The platform floors are what `Synchronization` (`Atomic`, `Mutex`) needs; tools 6.2 because `NameTag` refines
+/// `SendableMetatype`, which older compilers do not know. The repository's root manifest declares the same
+/// targets for consumers who add the repository by URL (`Tests/ManifestTests` holds the two in step).
 let package = Package(
     name: "DI",
-    platforms: [.macOS(.v15)],
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "DI", targets: ["DI"]),
         .library(name: "DITesting", targets: ["DITesting"]),

@@ -3,8 +3,8 @@ import PackageDescription
 
 /// Generic types' metadata fetched through their accessors, given the conformances the compiler knows, rather
 /// than by mangled name: the runtime checks a mangled name's generic requirements by scanning every conformance
-/// record of the static `feed` binary, about 0.2 M instructions each, a dozen times in every command
-/// (ARCHITECTURE.md, "Metadata through accessors").
+/// record of the static `feed` binary, several times in every command (ARCHITECTURE.md, "Metadata through
+/// accessors"; the figures are in Benchmarks/README.md, "Figures behind the code's comments").
 let metadataThroughAccessors: [SwiftSetting] = [
     .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
 ]
@@ -21,6 +21,7 @@ let package = Package(
         .package(path: "../DI"),
         .package(path: "../Domain"),
         .package(path: "../Networking"),
+        .package(path: "../Parsing"),
         .package(path: "../Data"),
         .package(path: "../Presentation"),
     ],
@@ -30,7 +31,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Search", package: "Search"),
                 "DI", "Domain", "Networking", "Presentation",
-                .product(name: "FeedFormats", package: "Networking"),
+                .product(name: "FeedFormats", package: "Parsing"),
                 .product(name: "Persistence", package: "Data"),
             ],
             swiftSettings: metadataThroughAccessors
@@ -43,7 +44,7 @@ let package = Package(
                 .product(name: "DITesting", package: "DI"),
                 .product(name: "DomainTestSupport", package: "Domain"),
                 .product(name: "NetworkingTestSupport", package: "Networking"),
-                .product(name: "FeedFormats", package: "Networking"),
+                .product(name: "FeedFormats", package: "Parsing"),
                 .product(name: "Persistence", package: "Data"),
             ]
         ),

@@ -3,21 +3,19 @@ import PackageDescription
 
 /// Generic types' metadata fetched through their accessors, given the conformances the compiler knows, rather
 /// than by mangled name: the runtime checks a mangled name's generic requirements by scanning every conformance
-/// record of the static `feed` binary, about 0.2 M instructions each, a dozen times in every command
-/// (ARCHITECTURE.md, "Metadata through accessors").
+/// record of the static `feed` binary, several times in every command (ARCHITECTURE.md, "Metadata through
+/// accessors"; the figures are in Benchmarks/README.md, "Figures behind the code's comments").
 let metadataThroughAccessors: [SwiftSetting] = [
     .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
 ]
 
-/// HTTP and file clients, remote loaders (Networking), the feed-format adapters (FeedFormats) and the XML
-/// reader they use (TolerantXML).
+/// HTTP and file clients and the remote loaders (Networking), and a loopback HTTP server for tests
+/// (NetworkingTestSupport). The feed formats are the Parsing package's.
 let package = Package(
     name: "Networking",
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "Networking", targets: ["Networking"]),
-        .library(name: "FeedFormats", targets: ["FeedFormats"]),
-        .library(name: "TolerantXML", targets: ["TolerantXML"]),
         .library(name: "NetworkingTestSupport", targets: ["NetworkingTestSupport"]),
     ],
     dependencies: [
@@ -25,13 +23,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "Networking", dependencies: ["Domain"], swiftSettings: metadataThroughAccessors),
-        .target(name: "TolerantXML", swiftSettings: metadataThroughAccessors),
-        .target(
-            name: "FeedFormats", dependencies: ["Domain", "Networking", "TolerantXML"],
-            swiftSettings: metadataThroughAccessors),
         .target(name: "NetworkingTestSupport", dependencies: ["Domain", "Networking"]),
         .testTarget(name: "NetworkingTests", dependencies: ["Domain", "Networking", "NetworkingTestSupport"]),
-        .testTarget(name: "FeedFormatsTests", dependencies: ["Domain", "Networking", "FeedFormats"]),
-        .testTarget(name: "TolerantXMLTests", dependencies: ["TolerantXML"]),
     ]
 )

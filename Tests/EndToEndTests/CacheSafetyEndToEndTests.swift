@@ -14,7 +14,7 @@ extension EndToEndTests {
             .enabled(if: geteuid() == 0 && FeedCLI.setpriv != nil, "needs root and setpriv to play another user"))
         func offlineReadOnly() async throws {
             let (cli, server) = try makeSUT()
-            defer { stop(cli, server) }
+            defer { cli.remove(stopping: server) }
             let url = try server.url(for: "/feed").absoluteString
             _ = try await cli.run(["read", url])
 
@@ -28,7 +28,7 @@ extension EndToEndTests {
         @Test("a symbolic link in place of the cache database is refused, said so, and its target left alone")
         func symbolicLink() async throws {
             let (cli, server) = try makeSUT()
-            defer { stop(cli, server) }
+            defer { cli.remove(stopping: server) }
             let target = cli.home.appendingPathComponent("target")
             try Data().write(to: target)
             try FileManager.default.createDirectory(at: cli.cache, withIntermediateDirectories: true)
@@ -45,7 +45,7 @@ extension EndToEndTests {
         @Test("a read leaves no -wal or -shm file beside the cache databases")
         func noLeftovers() async throws {
             let (cli, server) = try makeSUT()
-            defer { stop(cli, server) }
+            defer { cli.remove(stopping: server) }
             let images = cli.home.appendingPathComponent("images")
 
             let result = try await cli.run([
@@ -71,9 +71,5 @@ extension EndToEndTests {
             return (try FeedCLI(), server)
         }
 
-        private func stop(_ cli: FeedCLI, _ server: LoopbackHTTPServer) {
-            server.stop()
-            cli.remove()
-        }
     }
 }

@@ -63,8 +63,8 @@ extension EndToEndTests {
 
             #expect(result.status == 0, "\(result.stderr)")
             #expect(result.stdout.hasPrefix("digraph"))
-            for link in ["FeedLoader(remote", "FeedLoader(cached", "FeedLoader(fallback", "FeedLoader(logged"] {
-                #expect(result.stdout.contains(link), "missing \(link) in the graph")
+            for node in ["FeedLoader(online", "LocalFeedLoader", "LocalFileHTTPClient", "HTTPClient", "FeedMapper"] {
+                #expect(result.stdout.contains(node), "missing \(node) in the graph")
             }
         }
 
@@ -76,7 +76,7 @@ extension EndToEndTests {
             let result = try await cli.run(["graph"])
 
             #expect(result.status == 0, "\(result.stderr)")
-            #expect(result.stdout.contains("FeedLoader(logged, argument: URL)"))
+            #expect(result.stdout.contains("FeedLoader(online, argument: FeedRequest)"))
             #expect(result.stdout.contains("not created"))
         }
 

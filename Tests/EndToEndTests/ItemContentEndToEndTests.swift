@@ -8,8 +8,8 @@ extension EndToEndTests {
         @Test("show prints content:encoded as separate paragraphs, in preference to the summary")
         func showParagraphs() async throws {
             let (cli, server, url) = try makeSUT()
-            defer { stop(cli, server) }
-            let items = try await jsonItems(cli, ["read", url])
+            defer { cli.remove(stopping: server) }
+            let items = try await cli.jsonItems(["read", url])
             let ref = try #require(items.first { $0["id"] as? String == "full-1" }?["ref"] as? Int)
 
             let result = try await cli.run(["show", String(ref)])
@@ -22,8 +22,8 @@ extension EndToEndTests {
         @Test("on a terminal, show wraps each paragraph to its width, a blank line between paragraphs")
         func showWraps() async throws {
             let (cli, server, url) = try makeSUT()
-            defer { stop(cli, server) }
-            let items = try await jsonItems(cli, ["read", url])
+            defer { cli.remove(stopping: server) }
+            let items = try await cli.jsonItems(["read", url])
             let ref = try #require(items.first { $0["id"] as? String == "full-1" }?["ref"] as? Int)
 
             let result = try await cli.runInTerminal(["show", String(ref)], columns: 20)
@@ -35,10 +35,10 @@ extension EndToEndTests {
         @Test("--json items carry content when the feed gives it, beside the summary")
         func jsonContent() async throws {
             let (cli, server, url) = try makeSUT()
-            defer { stop(cli, server) }
+            defer { cli.remove(stopping: server) }
 
-            let items = try await jsonItems(cli, ["read", url])
-            let offline = try await jsonItems(cli, ["read", url, "--offline"])
+            let items = try await cli.jsonItems(["read", url])
+            let offline = try await cli.jsonItems(["read", url, "--offline"])
 
             for found in [items, offline] {
                 let full = found.first { $0["id"] as? String == "full-1" }
@@ -62,22 +62,7 @@ extension EndToEndTests {
             """
 
         private func makeSUT() throws -> (FeedCLI, LoopbackHTTPServer, String) {
-            let server = LoopbackHTTPServer()
-            try server.start()
-            server.respond(to: "/feed", with: .ok(Self.feed, contentType: "application/rss+xml; charset=utf-8"))
-            return (try FeedCLI(), server, try server.url(for: "/feed").absoluteString)
-        }
-
-        private func stop(_ cli: FeedCLI, _ server: LoopbackHTTPServer) {
-            server.stop()
-            cli.remove()
-        }
-
-        private func jsonItems(_ cli: FeedCLI, _ arguments: [String]) async throws -> [[String: Any]] {
-            let result = try await cli.run(arguments + ["--json"])
-            #expect(result.status == 0, "\(result.stderr)")
-            let feed = try EndToEndTests.Reading.feeds(in: result.stdout).first
-            return feed?["items"] as? [[String: Any]] ?? []
+            try FeedCLI.servingFeed(.ok(Self.feed, contentType: "application/rss+xml; charset=utf-8"))
         }
     }
 }

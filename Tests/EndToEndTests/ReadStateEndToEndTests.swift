@@ -8,9 +8,9 @@ extension EndToEndTests {
         @Test("every item is new and unread on a first read, and has a reference")
         func firstRead() async throws {
             let (cli, server, url) = try makeSUT()
-            defer { stop(cli, server) }
+            defer { cli.remove(stopping: server) }
 
-            let items = try await jsonItems(cli, ["read", url])
+            let items = try await cli.jsonItems(["read", url])
 
             #expect(items.count == 3)
             #expect(items.allSatisfy { $0["new"] as? Bool == true && $0["read"] as? Bool == false })
@@ -20,13 +20,13 @@ extension EndToEndTests {
         @Test("a later read marks exactly the added items new; --new shows only them")
         func laterRead() async throws {
             let (cli, server, url) = try makeSUT()
-            defer { stop(cli, server) }
+            defer { cli.remove(stopping: server) }
             _ = try await cli.run(["read", url])
             server.respond(to: "/feed", with: FeedFixtures.rss(items: 5))
 
-            let items = try await jsonItems(cli, ["read", url, "--refresh"])
+            let items = try await cli.jsonItems(["read", url, "--refresh"])
             let text = try await cli.run(["read", url, "--offline", "--new"])
-            let newOnly = try await jsonItems(cli, ["read", url, "--new", "--refresh"])
+            let newOnly = try await cli.jsonItems(["read", url, "--new", "--refresh"])
 
             let new = items.filter { $0["new"] as? Bool == true }.compactMap { $0["id"] as? String }
             #expect(Set(new) == ["rss-4", "rss-5"])
@@ -37,7 +37,7 @@ extension EndToEndTests {
         @Test("the text view shows a reference per row and marks new items")
         func textMarks() async throws {
             let (cli, server, url) = try makeSUT()
-            defer { stop(cli, server) }
+            defer { cli.remove(stopping: server) }
 
             let first = try await cli.run(["read", url])
             let second = try await cli.run(["read", url, "--offline"])
@@ -55,16 +55,16 @@ extension EndToEndTests {
         @Test("mark-read URL marks the feed read; mark-unread and mark-read REF change one item; --unread follows")
         func markReadAndUnread() async throws {
             let (cli, server, url) = try makeSUT()
-            defer { stop(cli, server) }
-            let items = try await jsonItems(cli, ["read", url])
+            defer { cli.remove(stopping: server) }
+            let items = try await cli.jsonItems(["read", url])
             let ref = try #require(items.first { $0["id"] as? String == "rss-2" }?["ref"] as? Int)
 
             let all = try await cli.run(["mark-read", url])
-            let afterAll = try await jsonItems(cli, ["read", url, "--offline"])
+            let afterAll = try await cli.jsonItems(["read", url, "--offline"])
             let unread = try await cli.run(["mark-unread", String(ref)])
-            let onlyUnread = try await jsonItems(cli, ["read", url, "--offline", "--unread"])
+            let onlyUnread = try await cli.jsonItems(["read", url, "--offline", "--unread"])
             let byID = try await cli.run(["mark-read", "rss-2"])
-            let none = try await jsonItems(cli, ["read", url, "--offline", "--unread"])
+            let none = try await cli.jsonItems(["read", url, "--offline", "--unread"])
 
             #expect(
                 all.status == 0 && unread.status == 0 && byID.status == 0, "\(all.stderr)\(unread.stderr)\(byID.stderr)"
@@ -78,12 +78,12 @@ extension EndToEndTests {
         @Test("show prints the item's title, link, author and text, and marks it read")
         func show() async throws {
             let (cli, server, url) = try makeSUT()
-            defer { stop(cli, server) }
-            let items = try await jsonItems(cli, ["read", url])
+            defer { cli.remove(stopping: server) }
+            let items = try await cli.jsonItems(["read", url])
             let ref = try #require(items.first { $0["id"] as? String == "rss-1" }?["ref"] as? Int)
 
             let result = try await cli.run(["show", String(ref)])
-            let after = try await jsonItems(cli, ["read", url, "--offline"])
+            let after = try await cli.jsonItems(["read", url, "--offline"])
 
             #expect(result.status == 0, "\(result.stderr)")
             #expect(result.stdout.hasPrefix("RSS item 1\n"))
@@ -96,8 +96,8 @@ extension EndToEndTests {
         @Test("open hands the item's link to the first xdg-open on PATH")
         func open() async throws {
             let (cli, server, url) = try makeSUT()
-            defer { stop(cli, server) }
-            let items = try await jsonItems(cli, ["read", url])
+            defer { cli.remove(stopping: server) }
+            let items = try await cli.jsonItems(["read", url])
             let ref = try #require(items.first { $0["id"] as? String == "rss-3" }?["ref"] as? Int)
             let bin = try fakeOpener(in: cli)
 
@@ -111,7 +111,7 @@ extension EndToEndTests {
         @Test("open without $BROWSER or xdg-open says so and exits 1")
         func openWithoutOpener() async throws {
             let (cli, server, url) = try makeSUT()
-            defer { stop(cli, server) }
+            defer { cli.remove(stopping: server) }
             _ = try await cli.run(["read", url])
 
             let result = try await cli.run(["open", "rss-1"], variables: ["PATH": cli.home.path])
@@ -123,7 +123,7 @@ extension EndToEndTests {
         @Test("--long shows each item's link and summary under its row")
         func long() async throws {
             let (cli, server, url) = try makeSUT()
-            defer { stop(cli, server) }
+            defer { cli.remove(stopping: server) }
 
             let result = try await cli.run(["read", url, "--long"])
 
@@ -134,12 +134,12 @@ extension EndToEndTests {
         @Test("cache clear forgets what was read")
         func clearForgets() async throws {
             let (cli, server, url) = try makeSUT()
-            defer { stop(cli, server) }
+            defer { cli.remove(stopping: server) }
             _ = try await cli.run(["read", url])
             _ = try await cli.run(["mark-read", url])
 
             let cleared = try await cli.run(["cache", "clear"])
-            let items = try await jsonItems(cli, ["read", url])
+            let items = try await cli.jsonItems(["read", url])
 
             #expect(cleared.stdout.contains("forgot which items were read"))
             #expect(items.allSatisfy { $0["new"] as? Bool == true && $0["read"] as? Bool == false })
@@ -153,7 +153,7 @@ extension EndToEndTests {
 
             // Each read prunes copies older than 30 days, which the fixture is: each starts from a fresh copy.
             try installFixture(in: cli)
-            let items = try await jsonItems(cli, ["read", url, "--offline"])
+            let items = try await cli.jsonItems(["read", url, "--offline"])
             try installFixture(in: cli)
             let text = try await cli.run(["read", url, "--offline"])
 
@@ -182,22 +182,7 @@ extension EndToEndTests {
         }
 
         private func makeSUT() throws -> (FeedCLI, LoopbackHTTPServer, String) {
-            let server = LoopbackHTTPServer()
-            try server.start()
-            server.respond(to: "/feed", with: FeedFixtures.rss())
-            return (try FeedCLI(), server, try server.url(for: "/feed").absoluteString)
-        }
-
-        private func stop(_ cli: FeedCLI, _ server: LoopbackHTTPServer) {
-            server.stop()
-            cli.remove()
-        }
-
-        private func jsonItems(_ cli: FeedCLI, _ arguments: [String]) async throws -> [[String: Any]] {
-            let result = try await cli.run(arguments + ["--json"])
-            #expect(result.status == 0, "\(result.stderr)")
-            let feed = try EndToEndTests.Reading.feeds(in: result.stdout).first
-            return feed?["items"] as? [[String: Any]] ?? []
+            try FeedCLI.servingFeed(FeedFixtures.rss())
         }
 
         /// A folder holding an `xdg-open` that writes its argument to `$HOME/opened`.

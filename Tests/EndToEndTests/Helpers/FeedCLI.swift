@@ -58,17 +58,32 @@ struct FeedCLI {
     /// - Returns: The result; its `stdout` is what the terminal showed, stdout and stderr together, with
     ///   `\r\n` line ends turned into `\n`.
     func runInTerminal(
-        _ arguments: [String], columns: Int, variables: [String: String] = [:]
+        _ arguments: [String], columns: Int, rows: Int = 50, variables: [String: String] = [:]
     ) async throws -> ChildResult {
         guard let binary = Self.binary else { throw ChildProcessError(message: "\(Self.missingBinary)") }
         let line = ([binary.path] + withSandbox(arguments)).map(Self.shellQuoted).joined(separator: " ")
         let child = try ChildProcess(
             executable: URL(fileURLWithPath: "/usr/bin/script"),
-            arguments: ["-q", "-e", "-c", "stty cols \(columns) rows 50 && exec \(line)", "/dev/null"],
+            arguments: ["-q", "-e", "-c", "stty cols \(columns) rows \(rows) && exec \(line)", "/dev/null"],
             environment: environment.merging(variables) { $1 })
         let result = await child.wait(limit: .seconds(120))
         let shown = result.stdout.replacingOccurrences(of: "\r\n", with: "\n")
         return ChildResult(status: result.status, stdout: shown, stderr: result.stderr, timedOut: result.timedOut)
+    }
+
+    /// Runs `driver` with the binary and `feed arguments` after it (a program that drives `feed` on a terminal of
+    /// its own, such as a Python `pty` script), and waits for it.
+    func run(
+        drivenBy driver: [String], _ arguments: [String], variables: [String: String] = [:]
+    ) async throws -> ChildResult {
+        guard let binary = Self.binary, let program = driver.first else {
+            throw ChildProcessError(message: "\(Self.missingBinary)")
+        }
+        let child = try ChildProcess(
+            executable: URL(fileURLWithPath: program),
+            arguments: Array(driver.dropFirst()) + [binary.path] + withSandbox(arguments),
+            environment: environment.merging(variables) { $1 })
+        return await child.wait(limit: .seconds(120))
     }
 
     /// Starts `feed arguments` without waiting.

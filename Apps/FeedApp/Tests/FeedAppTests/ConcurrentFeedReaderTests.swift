@@ -38,8 +38,10 @@ struct ConcurrentFeedReaderTests {
         loaders: [URL: any FeedLoader], progress: @escaping @Sendable (Int, Int) -> Void
     ) -> ConcurrentFeedReader {
         ConcurrentFeedReader(
-            loaders: { url in
-                guard let loader = loaders[url] else { throw FeedLoadingError.fileNotReadable(path: url.path) }
+            loaders: { request in
+                guard let loader = loaders[request.url] else {
+                    throw FeedLoadingError.fileNotReadable(path: request.url.path)
+                }
                 return loader
             }, logger: LoggerSpy(), inFlight: 4, progress: progress)
     }

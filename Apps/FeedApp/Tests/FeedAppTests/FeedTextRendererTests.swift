@@ -96,11 +96,42 @@ struct FeedTextRendererTests {
         #expect(row.hasSuffix("3 hours ago · example.org"))
     }
 
-    @Test("on a wide terminal a row stops at the maximum row width, so the date stays near its title")
+    @Test("on a wide terminal a row takes its whole width: a 150-column title is whole at 200 columns")
     func wideTerminal() {
-        let row = FeedTextRenderer(width: 200).row(makeRow(title: "Hi"))
+        let title = String(repeating: "Words of a long title ", count: 7).prefix(150).trimmingCharacters(
+            in: .whitespaces)
 
-        #expect(DisplayWidth.of(row) == FeedTextRenderer.maximumRowWidth)
+        let row = FeedTextRenderer(width: 200).row(makeRow(title: title))
+
+        #expect(row.hasPrefix("  " + title + " "))
+        #expect(row.hasSuffix("  3 hours ago · example.org"))
+        #expect(DisplayWidth.of(row) == 200)
+    }
+
+    @Test("dates and hosts line up in their columns, whatever the hosts' and dates' lengths")
+    func metaColumnsAlign() {
+        let items = [
+            FeedItemViewModel(
+                id: "1", title: "One", summary: nil, source: "a.example.org", published: "3 hours ago", link: nil,
+                imageURL: nil),
+            FeedItemViewModel(
+                id: "2", title: "Two", summary: nil, source: "news.example.com", published: "2 days ago", link: nil,
+                imageURL: nil),
+            FeedItemViewModel(
+                id: "3", title: "Three", summary: nil, source: "b.org", published: nil, link: nil, imageURL: nil),
+        ]
+
+        let rows = FeedTextRenderer(width: 80).render(FeedViewModel(title: "Feed", originLine: nil, items: items))
+            .components(separatedBy: "\n").dropFirst().prefix(3)
+
+        let dates = zip(rows, ["3 hours ago", "2 days ago"]).compactMap { row, date in
+            row.range(of: date).map { row.distance(from: row.startIndex, to: $0.lowerBound) }
+        }
+        #expect(dates.count == 2 && Set(dates).count == 1, "\(rows)")
+        let hosts = zip(rows, ["a.example.org", "news.example.com", "b.org"]).compactMap { row, host in
+            row.range(of: host).map { row.distance(from: row.startIndex, to: $0.lowerBound) }
+        }
+        #expect(hosts.count == 3 && Set(hosts).count == 1, "\(rows)")
     }
 
     @Test("without a width (a pipe) every line is whole")

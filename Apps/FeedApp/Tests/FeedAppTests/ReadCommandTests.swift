@@ -131,6 +131,20 @@ struct ReadCommandTests {
         #expect(console.errors.isEmpty)
     }
 
+    @Test("a subscribed feed's title and refresh interval travel with its request; the list is read once")
+    func subscriptionFactsTravelWithTheRequest() async {
+        var services = StubServices()
+        let url = anyURL("/a")
+        services.store = SubscriptionStoreSpy([Subscription(url: url, title: "Mine", refreshInterval: 7200)])
+        services.stub(url, with: .success(remote(makeFeed(items: []))))
+
+        let (code, _) = await runApp(["read", url.absoluteString], services: services)
+
+        #expect(code == .success)
+        #expect(services.requests.requests == [FeedRequest(url: url, title: "Mine", refreshInterval: 7200)])
+        #expect(services.store.messages == [.load])
+    }
+
     @Test("a cancelled read ends with 130 and shows nothing")
     func cancellation() async {
         var services = StubServices()

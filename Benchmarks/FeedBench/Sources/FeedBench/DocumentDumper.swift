@@ -1,7 +1,6 @@
 import Domain
 import FeedFormats
 import Foundation
-import Networking
 
 /// Prints, one JSON object per line, what the mappers and the OPML codec read from files: the fields
 /// `Benchmarks/feed-agreement` compares with python feedparser and listparser.

@@ -1,6 +1,6 @@
+import Domain
 import FeedFormats
 import Foundation
-import Networking
 import TolerantXML
 
 /// Times, per document, the reader alone (`XMLReader.read`: the whole tree built) and the detecting mapper

@@ -8,7 +8,7 @@ extension Container {
     /// ```
     ///
     /// Resolve it with `resolveAsync`, or create it at start-up with ``bootstrap()`` (or
-    /// ``Assembler/bootstrap()``), after which a synchronous `resolve` returns the created singleton.
+    /// ``Assembler/bootstrap(validate:)``), after which a synchronous `resolve` returns the created singleton.
     ///
     /// - Parameters:
     ///   - type: the type the service is resolved as.

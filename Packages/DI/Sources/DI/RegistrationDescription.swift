@@ -14,7 +14,8 @@ public struct RegistrationDescription: Sendable, CustomStringConvertible {
     public let dependencies: [ServiceKey]?
     /// Whether ``dependencies`` were declared with `dependsOn:`, so that validation never runs the factory.
     public let declaresDependencies: Bool
-    /// How many decorators wrap it (see ``Container/decorate(_:name:dependsOn:decorator:)``).
+    /// How many decorators wrap it (see
+    /// ``Container/decorate(_:name:dependsOn:decorator:)-(_,_,_,(Resolver,Service)->Service)``).
     public let decoratorCount: Int
     /// For a registration exposed under another type, the key of the registration it exposes.
     public let aliasOf: ServiceKey?

@@ -20,6 +20,11 @@ public enum ItemSearchingContract {
         ContractBehaviour("follows saves: dropped items are gone, changed ones found by new words", followsSaves(on:)),
         ContractBehaviour("follows deletes, prunes and clears", followsDeletes(on:)),
         ContractBehaviour("reads quotes, stars and operators as text, never as syntax", neverSyntax(on:)),
+        ContractBehaviour(
+            "finds words inside runs of Chinese, Japanese and Thai, down to two characters",
+            findsInsideRunsWithoutSpaces(on:)),
+        ContractBehaviour("keeps the words beside such runs, and Korean words, as written", keepsWordsBesideRuns(on:)),
+        ContractBehaviour("ranks and marks a word found inside a run as any other", ranksAndMarksRuns(on:)),
     ]
 
     private static func findsByTitleAndText(on sut: any Store) async throws {
@@ -102,15 +107,15 @@ public enum ItemSearchingContract {
 
     // MARK: - Helpers
 
-    private static func query(_ text: String, in feedURL: URL? = nil, limit: Int = 50) throws -> SearchQuery {
+    static func query(_ text: String, in feedURL: URL? = nil, limit: Int = 50) throws -> SearchQuery {
         try #require(SearchQuery(text: text, feedURL: feedURL, limit: limit))
     }
 
-    private static func ids(_ sut: any Store, _ text: String, in feedURL: URL? = nil) async throws -> [String] {
+    static func ids(_ sut: any Store, _ text: String, in feedURL: URL? = nil) async throws -> [String] {
         try await sut.search(try query(text, in: feedURL)).map(\.id)
     }
 
-    private static func save(
+    static func save(
         _ items: [String: (title: String, summary: String)], in sut: any Store, url: URL = anyURL(),
         savedAt: Date = anyDate()
     ) async throws {

@@ -36,6 +36,7 @@ struct FeedLoadingErrorTests {
         (.notCached, "not cached"),
         (.fileNotFound(path: "/tmp/x"), "no file at /tmp/x"),
         (.cacheUnavailable(reason: "disk full"), "cache unavailable: disk full"),
+        (.diskFull(folder: "/var/cache/feed"), "disk full: /var/cache/feed"),
     ])
     func description_isTerseAndGivesNoAdvice(error: FeedLoadingError, expected: String) {
         #expect(error.description == expected)

@@ -20,6 +20,16 @@ struct ErrorMessageTests {
         #expect(ErrorMessage.message(for: error).hasSuffix("Check the folder's permissions."))
     }
 
+    @Test("a full disk under the subscription list is named, with its folder, and no I/O error wording")
+    func subscriptionListOnAFullDisk() {
+        let error = SubscriptionStoreError.diskFull(path: "/home/r/.config/feed/subscriptions")
+
+        #expect(
+            ErrorMessage.message(for: error)
+                == "The disk holding the subscription list (/home/r/.config/feed) is full; the list was not changed. "
+                + "Free some space on it, or choose another folder with --config.")
+    }
+
     @Test("a feed's error reads as FeedErrorMessage words it")
     func feedError() {
         let error = FeedLoadingError.cannotConnect(host: "example.org")

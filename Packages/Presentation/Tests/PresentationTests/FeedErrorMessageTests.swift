@@ -81,6 +81,11 @@ struct FeedErrorMessageTests {
                     + "Check that the cache folder exists and can be written, or clear the cache."
             ),
             (
+                .diskFull(folder: "/home/ada/.cache/feed"),
+                "The disk holding the cache (/home/ada/.cache/feed) is full. Free some space on it (feed cache "
+                    + "clear gives the cache's back), or choose another folder with --cache."
+            ),
+            (
                 .invalidAddress("ftp://x"),
                 "\"ftp://x\" is not an address the reader can load. Use an http(s) URL, a file URL or a path."
             ),

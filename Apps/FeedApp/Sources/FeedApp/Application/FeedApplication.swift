@@ -69,11 +69,14 @@ public struct FeedApplication: Sendable {
         let options: Command.Options
         let configuration: AppConfiguration
         let console: any Console
+        // Long output on a terminal goes through a pager, beneath the colours, which it shows.
+        let pager = OutputPaging.console(for: line, terminal: standardConsole, variables: variables)
+        defer { pager?.finish() }
         do {
             options = try Command.options(from: line)
             // Colours are added beneath the cleaning, so they are the only codes that reach the terminal.
             console = CleaningConsole(
-                wrapped: try ColorChoice(line).console(standardConsole, variables: variables))
+                wrapped: try ColorChoice(line).console(pager ?? standardConsole, variables: variables))
             configuration = try AppConfiguration.resolve(environment: variables, flags: ConfigurationFlags(line))
         } catch let error as UsageError {
             self.console.writeError("\(error)\n")

@@ -32,3 +32,8 @@ extension FeedCommand where Options == NoOptions {
     /// A command without values of its own reads nothing from its line.
     static func options(from line: ParsedArguments) throws(UsageError) -> NoOptions { NoOptions() }
 }
+
+extension FeedCommand where Options == String {
+    /// A command of one argument (its spec's `.one`, which parsing has checked) takes it as typed.
+    static func options(from line: ParsedArguments) throws(UsageError) -> String { line.positionals.first ?? "" }
+}

@@ -6,9 +6,9 @@ import Synchronization
 /// What the commands are built from: one configuration, the app's container for it, the console and the
 /// working directory.
 ///
-/// Each command's ``FeedCommand/make(_:composer:)`` resolves what that command needs and hands it to the
-/// command's initializer; the command never sees the container. The container is built on first use, so a
-/// command that needs nothing from it (or a line that fails to parse) builds nothing.
+/// Each command's ``FeedCommand/make(_:composer:)`` takes what that command needs from ``services()``, as
+/// plain values, and hands it to the command's initializer; no command sees the container. The container is
+/// built on first use, so a command that needs nothing from it (or a line that fails to parse) builds nothing.
 final class AppComposer: Sendable {
     /// The configuration the container is built for.
     let configuration: AppConfiguration
@@ -19,7 +19,7 @@ final class AppComposer: Sendable {
     /// The process's environment variables, for the programs a command starts (`PATH`, `BROWSER`).
     let variables: [String: String]
     private let assemblies: [any ServiceAssembly]
-    private let built = Mutex<Container?>(nil)
+    private let built = Mutex<AppServices?>(nil)
 
     /// Creates the composer of `assemblies`, which compose the app for `configuration`.
     init(
@@ -33,16 +33,18 @@ final class AppComposer: Sendable {
         self.variables = variables
     }
 
-    /// The app's container, validated: a mis-wired graph fails here with every problem and its path.
+    /// What the commands are built from, resolved from the app's container, validated: a mis-wired graph
+    /// fails here with every problem and its path.
     ///
-    /// - Throws: DI's validation error.
-    func container() throws -> Container {
+    /// - Throws: DI's validation error, or its resolution error.
+    func services() throws -> AppServices {
         try built.withLock { built in
             if let built { return built }
             let container = try Assembler(assemblies).build()
             if configuration.logLevel == .debug { traceResolutions(of: container) }
-            built = container
-            return container
+            let services = try AppServices(container: container)
+            built = services
+            return services
         }
     }
 

@@ -3,8 +3,12 @@ import Foundation
 import Presentation
 
 /// One item as `feed show` prints it: title, link, author, date and feed, then its text (the content, else
-/// the summary) as paragraphs wrapped to the width, a blank line between them.
+/// the summary) as paragraphs wrapped to the width, a blank line between them, never wider than
+/// ``readableWidth`` however wide the terminal: long lines of prose are hard to follow.
 struct ItemPage: Sendable {
+    /// The widest wrapped prose is laid out, in columns.
+    static let readableWidth = 100
+
     /// The columns available, or `nil` for whole lines (a pipe).
     let width: Int?
     /// Tells "now", for the relative date.
@@ -27,7 +31,7 @@ struct ItemPage: Sendable {
     }
 
     private func wrap(_ text: String) -> [String] {
-        width.map { TextWrapper.wrap(text, width: $0) } ?? [text]
+        width.map { TextWrapper.wrap(text, width: min($0, Self.readableWidth)) } ?? [text]
     }
 
     /// `text` split at blank lines or line breaks, each paragraph's whitespace collapsed to single spaces.

@@ -11,16 +11,11 @@ struct MarkReadCommand: FeedCommand {
         name: "mark-read", summary: "Mark a feed's items read (by its URL), or one item (by its number or id).",
         positionals: .one("URL|REF"), flags: CommonFlags.configuration)
 
-    static func options(from line: ParsedArguments) throws(UsageError) -> String {
-        line.positionals.first ?? ""
-    }
-
     static func make(_ target: String, composer: AppComposer) throws -> MarkReadCommand {
-        let container = try composer.container()
+        let services = try composer.services()
         return MarkReadCommand(
-            target: target, workingDirectory: composer.workingDirectory,
-            store: try container.resolve((any ReadStateStore).self), clock: try container.resolve((any WallClock).self),
-            console: composer.console)
+            target: target, workingDirectory: composer.workingDirectory, store: services.readState,
+            clock: services.clock, console: composer.console)
     }
 
     /// A feed's URL or path, or an item's number or id.
@@ -42,25 +37,18 @@ struct MarkReadCommand: FeedCommand {
             } catch FeedLoadingError.notCached {
                 // Not a cached feed: the target may still be an item's id.
             } catch {
-                return fail("the feed was not marked read: \(ErrorMessage.message(for: error))")
+                return ItemFinder.fail(
+                    "the feed was not marked read: \(ErrorMessage.message(for: error))", on: console)
             }
         }
-        switch await ItemFinder(store: store).item(target) {
-        case .failure(let failure):
-            return fail("\(failure.description); or give the URL of a feed `feed read` has cached")
-        case .success(let found):
-            do {
-                _ = try await store.markRead(itemID: found.item.id, in: found.feedURL, at: clock.now)
+        let finder = ItemFinder(store: store)
+        let hint = "; or give the URL of a feed `feed read` has cached"
+        return await finder.withItem(target, console: console, hint: hint) { found in
+            let marked = await finder.markRead(found, at: clock.now, console: console)
+            if marked == .success {
                 console.write("Marked \(found.state.reference) \(ItemTitle.of(found.item)) read.\n")
-                return .success
-            } catch {
-                return fail("the item was not marked read: \(ErrorMessage.message(for: error))")
             }
+            return marked
         }
-    }
-
-    private func fail(_ message: String) -> ExitCode {
-        console.writeError("feed: \(message)\n")
-        return .failure
     }
 }

@@ -8,14 +8,8 @@ struct MarkUnreadCommand: FeedCommand {
         name: "mark-unread", summary: "Mark one item unread, by its number or id.", positionals: .one("REF"),
         flags: CommonFlags.configuration)
 
-    static func options(from line: ParsedArguments) throws(UsageError) -> String {
-        line.positionals.first ?? ""
-    }
-
     static func make(_ reference: String, composer: AppComposer) throws -> MarkUnreadCommand {
-        MarkUnreadCommand(
-            reference: reference, store: try composer.container().resolve((any ReadStateStore).self),
-            console: composer.console)
+        MarkUnreadCommand(reference: reference, store: try composer.services().readState, console: composer.console)
     }
 
     /// The item's number or id.
@@ -25,18 +19,14 @@ struct MarkUnreadCommand: FeedCommand {
 
     /// Finds the item and marks it unread.
     func run() async -> ExitCode {
-        switch await ItemFinder(store: store).item(reference) {
-        case .failure(let failure):
-            console.writeError("feed: \(failure.description)\n")
-            return .failure
-        case .success(let found):
+        await ItemFinder(store: store).withItem(reference, console: console) { found in
             do {
                 _ = try await store.markUnread(itemID: found.item.id, in: found.feedURL)
                 console.write("Marked \(found.state.reference) \(ItemTitle.of(found.item)) unread.\n")
                 return .success
             } catch {
-                console.writeError("feed: the item was not marked unread: \(ErrorMessage.message(for: error))\n")
-                return .failure
+                return ItemFinder.fail(
+                    "the item was not marked unread: \(ErrorMessage.message(for: error))", on: console)
             }
         }
     }

@@ -8,17 +8,11 @@ struct OpenCommand: FeedCommand {
         name: "open", summary: "Open an item's link (by its number or id) with $BROWSER or xdg-open.",
         positionals: .one("REF"), flags: CommonFlags.configuration)
 
-    static func options(from line: ParsedArguments) throws(UsageError) -> String {
-        line.positionals.first ?? ""
-    }
-
     static func make(_ reference: String, composer: AppComposer) throws -> OpenCommand {
-        let container = try composer.container()
+        let services = try composer.services()
         return OpenCommand(
-            reference: reference, store: try container.resolve((any ReadStateStore).self),
-            opener: ProcessLinkOpener(variables: composer.variables),
-            clock: try container.resolve((any WallClock).self),
-            console: composer.console)
+            reference: reference, store: services.readState, opener: ProcessLinkOpener(variables: composer.variables),
+            clock: services.clock, console: composer.console)
     }
 
     /// The item's number or id.
@@ -31,28 +25,18 @@ struct OpenCommand: FeedCommand {
 
     /// Finds the item, opens its link and marks it read.
     func run() async -> ExitCode {
-        let found: CachedItem
-        switch await ItemFinder(store: store).item(reference) {
-        case .failure(let failure): return fail(failure.description)
-        case .success(let item): found = item
+        let finder = ItemFinder(store: store)
+        return await finder.withItem(reference, console: console) { found in
+            guard let link = found.item.link else {
+                return ItemFinder.fail("\(ItemTitle.of(found.item)) has no link to open", on: console)
+            }
+            do {
+                try await opener.open(link)
+            } catch {
+                return ItemFinder.fail("\(link.absoluteString) was not opened: \(error)", on: console)
+            }
+            console.write("Opened \(link.absoluteString)\n")
+            return await finder.markRead(found, at: clock.now, console: console)
         }
-        guard let link = found.item.link else { return fail("\(ItemTitle.of(found.item)) has no link to open") }
-        do {
-            try await opener.open(link)
-        } catch {
-            return fail("\(link.absoluteString) was not opened: \(error)")
-        }
-        console.write("Opened \(link.absoluteString)\n")
-        do {
-            _ = try await store.markRead(itemID: found.item.id, in: found.feedURL, at: clock.now)
-        } catch {
-            return fail("the item was not marked read: \(ErrorMessage.message(for: error))")
-        }
-        return .success
-    }
-
-    private func fail(_ message: String) -> ExitCode {
-        console.writeError("feed: \(message)\n")
-        return .failure
     }
 }

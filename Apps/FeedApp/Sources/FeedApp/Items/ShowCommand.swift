@@ -7,17 +7,12 @@ import Presentation
 struct ShowCommand: FeedCommand {
     static let spec = CommandSpec(
         name: "show", summary: "Print one item (by its number or id) in full, and mark it read.",
-        positionals: .one("REF"), flags: CommonFlags.configuration)
-
-    static func options(from line: ParsedArguments) throws(UsageError) -> String {
-        line.positionals.first ?? ""
-    }
+        positionals: .one("REF"), flags: [OutputPaging.noPager] + CommonFlags.configuration)
 
     static func make(_ reference: String, composer: AppComposer) throws -> ShowCommand {
-        let container = try composer.container()
+        let services = try composer.services()
         return ShowCommand(
-            reference: reference, store: try container.resolve((any ReadStateStore).self),
-            clock: try container.resolve((any WallClock).self), console: composer.console)
+            reference: reference, store: services.readState, clock: services.clock, console: composer.console)
     }
 
     /// The item's number or id.
@@ -29,19 +24,10 @@ struct ShowCommand: FeedCommand {
 
     /// Prints the item and marks it read.
     func run() async -> ExitCode {
-        switch await ItemFinder(store: store).item(reference) {
-        case .failure(let failure):
-            console.writeError("feed: \(failure.description)\n")
-            return .failure
-        case .success(let found):
+        let finder = ItemFinder(store: store)
+        return await finder.withItem(reference, console: console) { found in
             console.write(ItemPage(width: console.width, clock: clock).render(found))
-            do {
-                _ = try await store.markRead(itemID: found.item.id, in: found.feedURL, at: clock.now)
-            } catch {
-                console.writeError("feed: the item was not marked read: \(ErrorMessage.message(for: error))\n")
-                return .failure
-            }
-            return .success
+            return await finder.markRead(found, at: clock.now, console: console)
         }
     }
 }

@@ -21,12 +21,10 @@ struct CacheCommand: FeedCommand {
     }
 
     static func make(_ options: Action, composer: AppComposer) throws -> CacheCommand {
-        let container = try composer.container()
+        let services = try composer.services()
         return CacheCommand(
-            action: options, console: composer.console,
-            maintenance: try container.resolve((any FeedCacheMaintenance).self),
-            clock: try container.resolve((any WallClock).self), folder: composer.configuration.cacheDirectory,
-            freshness: composer.configuration.freshness)
+            action: options, console: composer.console, maintenance: services.maintenance, clock: services.clock,
+            folder: composer.configuration.cacheDirectory, freshness: composer.configuration.freshness)
     }
 
     let action: Action

@@ -2,8 +2,8 @@
 /// again, and the parts of it that play a style.
 ///
 /// Only a writer that copies every piece of feed text through the same cleaning as it builds its output makes
-/// one (``JSONTextWriter``, ``TerminalTextWriter``): checking, cleaning and copying a 4 MB `--json` document once
-/// more cost a fifth of `feed read --offline`.
+/// one (``JSONTextWriter``, ``TerminalTextWriter``): checking, cleaning and copying a whole `--json` document once
+/// more was a large share of `feed read --offline` (Benchmarks/README.md, "Figures behind the code's comments").
 public struct TerminalSafeText: Sendable {
     /// A part of the text that plays a style: a console that colours paints each of its lines.
     public struct StyledRange: Sendable, Equatable {

@@ -6,8 +6,8 @@ import Foundation
 ///
 /// The pool keeps a long subscription list from opening a connection (and holding a task) per feed at once.
 struct ConcurrentFeedReader: Sendable {
-    /// The loader of a feed URL.
-    let loaders: @Sendable (URL) throws -> any FeedLoader
+    /// The loader of a feed.
+    let loaders: @Sendable (FeedRequest) throws -> any FeedLoader
     /// Where each load's timing is logged.
     let logger: any Logger
     /// How many feeds load at once, at least 1.
@@ -63,7 +63,8 @@ struct ConcurrentFeedReader: Sendable {
         }
         let started = ContinuousClock.now
         do {
-            let loaded = try await loaders(url).load()
+            let request = FeedRequest(url: url, title: target.title, refreshInterval: target.refreshInterval)
+            let loaded = try await loaders(request).load()
             let elapsed = ContinuousClock.now - started
             logger.debug(
                 "Read \(url.absoluteString): \(loaded.feed.items.count) items from \(Self.origin(loaded)) in \(elapsed.milliseconds) ms"

@@ -41,4 +41,6 @@ struct FeedTarget: Sendable, Equatable {
     let url: Result<URL, FeedLoadingError>
     /// The title its subscription keeps, if it is one with a title of its own.
     var title: String?
+    /// The refresh interval its subscription chose, in seconds, if it chose one.
+    var refreshInterval: TimeInterval?
 }

@@ -10,8 +10,8 @@ struct FeedReading: Sendable {
     /// The most `--jobs` accepts.
     static let maximumInFlight = 64
 
-    /// The loader of a feed URL: remote, cached, with fallback, logged.
-    let loaders: @Sendable (URL) throws -> any FeedLoader
+    /// The loader of a feed: remote, cached, with fallback, polite, logged.
+    let loaders: @Sendable (FeedRequest) throws -> any FeedLoader
     /// The presenter of a feed URL.
     let presenters: @Sendable (URL) throws -> FeedPresenter
     /// Prunes the cache once the feeds are shown.

@@ -22,7 +22,7 @@ struct ReadCommand: FeedCommand {
         flags: [
             CommonFlags.json, CommonFlags.limit, CommonFlags.offline, CommonFlags.refresh, CommonFlags.timeout,
             CommonFlags.maxSize, jobs,
-            images, CommonFlags.new, CommonFlags.unread, CommonFlags.long,
+            images, CommonFlags.new, CommonFlags.unread, CommonFlags.long, OutputPaging.noPager,
         ]
             + CommonFlags.configuration)
 
@@ -52,15 +52,12 @@ struct ReadCommand: FeedCommand {
     }
 
     static func make(_ options: Options, composer: AppComposer) throws -> ReadCommand {
-        let container = try composer.container()
-        let feeds = try FeedReading(container: container)
+        let services = try composer.services()
         return ReadCommand(
             options: options, console: composer.console, workingDirectory: composer.workingDirectory,
-            feeds: feeds, subscriptions: try container.resolve((any SubscriptionStore).self),
+            feeds: services.feeds, subscriptions: services.subscriptions,
             imageSaver: try options.imagesDirectory.map { directory in
-                ImageSaver(
-                    loader: try container.resolve((any ImageDataLoader).self), directory: directory,
-                    logger: feeds.logger)
+                ImageSaver(loader: try services.images(), directory: directory, logger: services.logger)
             })
     }
 
@@ -87,10 +84,13 @@ struct ReadCommand: FeedCommand {
                 return .failure
             }
         } else {
-            let titles = await subscriptionTitles()
+            let subscribed = await subscriptionsByURL()
             targets = options.addresses.map { address in
                 var named = target(address)
-                if case .success(let url) = named.url { named.title = titles[url.absoluteString] }
+                if case .success(let url) = named.url, let subscription = subscribed[url.absoluteString] {
+                    named.title = subscription.title
+                    named.refreshInterval = subscription.refreshInterval
+                }
                 return named
             }
         }
@@ -118,13 +118,11 @@ struct ReadCommand: FeedCommand {
         }
     }
 
-    /// The titles the subscriptions keep, by URL; none when the list cannot be read (a read of a URL
-    /// does not need it).
-    private func subscriptionTitles() async -> [String: String] {
+    /// The subscriptions, by URL, for their titles and refresh intervals; none when the list cannot be read (a
+    /// read of a URL does not need it).
+    private func subscriptionsByURL() async -> [String: Subscription] {
         let subscribed = (try? await subscriptions.loadSkippingMalformedLines())?.subscriptions ?? []
-        return Dictionary(
-            subscribed.compactMap { subscription in subscription.title.map { (subscription.url.absoluteString, $0) } },
-            uniquingKeysWith: { first, _ in first })
+        return Dictionary(subscribed.map { ($0.url.absoluteString, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     private func subscribedTargets() async -> Result<[FeedTarget], ReadFailure> {
@@ -134,7 +132,11 @@ struct ReadCommand: FeedCommand {
                 return .failure(ReadFailure("nothing to read: give a URL or a path, or subscribe with `feed add URL`."))
             }
             return .success(
-                subscribed.map { FeedTarget(address: $0.url.absoluteString, url: .success($0.url), title: $0.title) })
+                subscribed.map {
+                    FeedTarget(
+                        address: $0.url.absoluteString, url: .success($0.url), title: $0.title,
+                        refreshInterval: $0.refreshInterval)
+                })
         } catch {
             return .failure(ReadFailure("the subscriptions could not be read: \(ErrorMessage.message(for: error))"))
         }

@@ -15,7 +15,7 @@ struct SampleCommand: FeedCommand {
 
     static func make(_ options: DisplayOptions, composer: AppComposer) throws -> SampleCommand {
         SampleCommand(
-            display: options, console: composer.console, feeds: try FeedReading(container: composer.container()))
+            display: options, console: composer.console, feeds: try composer.services().feeds)
     }
 
     let display: DisplayOptions

@@ -3,11 +3,11 @@ import Presentation
 /// Renders feeds for a person: the title, the origin line, one row per item fitting the width.
 ///
 /// A row is the item's reference and a `*` when it is new, then the title on the left and
-/// "3 hours ago · example.org" on the right; the title is shortened
-/// on a word boundary to leave room, and the right part too when the width is very small. Widths are
-/// terminal columns (``DisplayWidth``), so CJK and emoji titles fit. Rows never grow past
-/// ``maximumRowWidth``, so on a wide terminal the date stays near its title. Without a width (a pipe)
-/// nothing is shortened: every line is whole. The long form adds the link and up to ``longSummaryLines``
+/// "3 hours ago · example.org" on the right, in columns of the feed's widest date and host
+/// (``RowMetaColumns``), so they line up whatever their lengths; the title takes the rest of the terminal's
+/// width, shortened on a word boundary only when it does not fit, and the right part too when the width is very
+/// small. Widths are terminal columns (``DisplayWidth``), so CJK and emoji titles fit. Without a width (a pipe)
+/// nothing is shortened or aligned: every line is whole. The long form adds the link and up to ``longSummaryLines``
 /// lines of summary under each row.
 struct FeedTextRenderer: Sendable {
     /// The columns available, or `nil` for whole lines.
@@ -20,8 +20,6 @@ struct FeedTextRenderer: Sendable {
     static let metaSeparator = " · "
     /// The fewest columns a title keeps before the right part is shortened.
     static let minimumTitleWidth = 12
-    /// The widest a row is laid out, whatever the terminal's width.
-    static let maximumRowWidth = 100
     /// The lines of summary the long form shows per item.
     static let longSummaryLines = 2
     /// The indentation of the long form's detail lines, under the row's title.
@@ -51,11 +49,12 @@ struct FeedTextRenderer: Sendable {
         }
         let isMarked = marks.count == model.items.count
         let column = isMarked ? Self.referenceColumn(of: marks) : 0
+        let metaColumns = RowMetaColumns(of: model.items)
         for (index, item) in model.items.enumerated() {
             let mark = isMarked ? marks[index] : nil
             let prefix = mark.map { Self.prefix(for: $0, column: column) } ?? ""
             if let width {
-                writer.append(row(item, prefix: prefix, width: width))
+                writer.append(row(item, prefix: prefix, width: width, columns: metaColumns))
             } else {
                 writeWholeRow(item, prefix: prefix, to: &writer)
             }
@@ -86,17 +85,21 @@ struct FeedTextRenderer: Sendable {
         }
     }
 
-    /// One item's row, at most `width` columns (and ``maximumRowWidth``), `prefix` (its reference and new mark)
-    /// first.
-    private func row(_ item: FeedItemViewModel, prefix: String, width: Int) -> String {
-        let meta = [item.published, item.source].compactMap { $0 }.joined(separator: Self.metaSeparator)
-        let available = max(min(width, Self.maximumRowWidth) - Self.indent.count - prefix.count, 1)
+    /// One item's row, at most `width` columns, `prefix` (its reference and new mark) first, its date and host in
+    /// `columns` when they fit beside a title of ``minimumTitleWidth``, else shortened.
+    private func row(_ item: FeedItemViewModel, prefix: String, width: Int, columns: RowMetaColumns) -> String {
+        let available = max(width - Self.indent.count - prefix.count, 1)
+        let roomForMeta = available - Self.gap.count - Self.minimumTitleWidth
+        let aligned = columns.width <= roomForMeta
+        let meta =
+            aligned
+            ? columns.text(of: item)
+            : [item.published, item.source].compactMap { $0 }.joined(separator: Self.metaSeparator)
         guard !meta.isEmpty else {
             return Self.indent + prefix + TextShortener.shorten(item.title, toWidth: available)
         }
-        let roomForMeta = available - Self.gap.count - Self.minimumTitleWidth
         let shownMeta = DisplayWidth.of(meta) > roomForMeta ? TextShortener.shorten(meta, toWidth: roomForMeta) : meta
-        let titleWidth = available - Self.gap.count - DisplayWidth.of(shownMeta)
+        let titleWidth = available - Self.gap.count - (aligned ? columns.width : DisplayWidth.of(shownMeta))
         let title = TextShortener.shorten(item.title, toWidth: titleWidth)
         let padding = String(repeating: " ", count: max(titleWidth - DisplayWidth.of(title), 0))
         let line = Self.indent + prefix + title + padding + (shownMeta.isEmpty ? "" : Self.gap + shownMeta)

@@ -33,7 +33,7 @@ struct SearchCommand: FeedCommand {
 
     static func make(_ options: Options, composer: AppComposer) throws -> SearchCommand {
         SearchCommand(
-            options: options, search: try composer.container().resolve(ItemSearch.self),
+            options: options, search: try composer.services().search,
             workingDirectory: composer.workingDirectory, console: composer.console)
     }
 

@@ -37,11 +37,10 @@ struct AddCommand: FeedCommand {
     }
 
     static func make(_ options: Options, composer: AppComposer) throws -> AddCommand {
-        let container = try composer.container()
+        let services = try composer.services()
         return AddCommand(
             request: options, console: composer.console, workingDirectory: composer.workingDirectory,
-            store: try container.resolve((any SubscriptionStore).self),
-            loaders: { url in try container.resolve((any FeedLoader).self, argument: url) })
+            store: services.subscriptions, loaders: services.loaders)
     }
 
     let request: Options
@@ -50,7 +49,7 @@ struct AddCommand: FeedCommand {
     let workingDirectory: URL
     let store: any SubscriptionStore
     /// The loader that checks the feed before it is added.
-    let loaders: @Sendable (URL) throws -> any FeedLoader
+    let loaders: @Sendable (FeedRequest) throws -> any FeedLoader
 
     /// Adds the feed; ``ExitCode/failure`` when the address, the check or the store fails.
     func run() async -> ExitCode {
@@ -112,7 +111,7 @@ struct AddCommand: FeedCommand {
 
     private func check(_ url: URL, followingPage: Bool = true) async -> Check {
         do {
-            return .feed(try await loaders(url).load())
+            return .feed(try await loaders(FeedRequest(url: url)).load())
         } catch FeedLoadingError.webPage(let feeds) where followingPage && !feeds.isEmpty {
             var first: Check?
             if !request.listsAll, let feed = feeds.first { first = await check(feed, followingPage: false) }

@@ -11,10 +11,8 @@ struct ExportCommand: FeedCommand {
     static let documentTitle = "feed subscriptions"
 
     static func make(_ options: NoOptions, composer: AppComposer) throws -> ExportCommand {
-        let container = try composer.container()
-        return ExportCommand(
-            console: composer.console, store: try container.resolve((any SubscriptionStore).self),
-            codec: try container.resolve((any SubscriptionListCodec).self))
+        let services = try composer.services()
+        return ExportCommand(console: composer.console, store: services.subscriptions, codec: services.codec)
     }
 
     let console: any Console

@@ -14,19 +14,14 @@ struct ImportCommand: FeedCommand {
         name: "import", summary: "Add the subscriptions of an OPML file; duplicates are skipped.",
         positionals: .one("FILE.opml"), flags: CommonFlags.configuration)
 
-    static func options(from line: ParsedArguments) throws(UsageError) -> String {
-        line.positionals.first ?? ""
-    }
-
     static func make(_ options: String, composer: AppComposer) throws -> ImportCommand {
-        let container = try composer.container()
+        let services = try composer.services()
         return ImportCommand(
             path: options, console: composer.console, workingDirectory: composer.workingDirectory,
-            store: try container.resolve((any SubscriptionStore).self),
-            codec: try container.resolve((any SubscriptionListCodec).self))
+            store: services.subscriptions, codec: services.codec)
     }
 
-    /// The largest OPML file read: 100,000 outlines take about 7 MiB.
+    /// The largest OPML file read: many times what 100,000 outlines take (Benchmarks/README.md, "Figures behind the code's comments").
     static let maximumFileBytes = 64 * 1_048_576
 
     /// The file's path, as typed.

@@ -17,11 +17,10 @@ struct ListCommand: FeedCommand {
     }
 
     static func make(_ options: Bool, composer: AppComposer) throws -> ListCommand {
-        let container = try composer.container()
+        let services = try composer.services()
         return ListCommand(
-            json: options, console: composer.console, store: try container.resolve((any SubscriptionStore).self),
-            maintenance: try container.resolve((any FeedCacheMaintenance).self),
-            clock: try container.resolve((any WallClock).self), logger: try container.resolve((any Logger).self))
+            json: options, console: composer.console, store: services.subscriptions, maintenance: services.maintenance,
+            clock: services.clock, logger: services.logger)
     }
 
     /// Whether to print `{"subscriptions": [...]}` instead of a table.

@@ -11,14 +11,10 @@ struct RemoveCommand: FeedCommand {
         name: "remove", summary: "Unsubscribe from a feed, by URL or title.", positionals: .one("URL|TITLE"),
         flags: CommonFlags.configuration)
 
-    static func options(from line: ParsedArguments) throws(UsageError) -> String {
-        line.positionals.first ?? ""
-    }
-
     static func make(_ options: String, composer: AppComposer) throws -> RemoveCommand {
         RemoveCommand(
             argument: options, console: composer.console, workingDirectory: composer.workingDirectory,
-            store: try composer.container().resolve((any SubscriptionStore).self))
+            store: try composer.services().subscriptions)
     }
 
     /// The subscription's URL or title, as typed.

@@ -26,7 +26,7 @@ enum SubscriptionListReader {
         case .malformed(let path, let line, let reason):
             let place = line.map { "line \($0) of \(path)" } ?? path
             return "feed: \(place) was skipped: \(reason). Fix or remove it; the other feeds are used."
-        case .unavailable:
+        case .unavailable, .diskFull:
             return "feed: \(skipped)"
         }
     }

@@ -21,15 +21,19 @@ struct StubServices: ServiceAssembly {
     var readState = ReadStateStoreSpy()
     var store = SubscriptionStoreSpy()
     var codec = SubscriptionListCodecStub()
+    /// Every feed request a loader was made for, in order.
+    let requests = RequestRecorder()
 
     func assemble(container: Container) {
-        let (clock, logger, loaders, images, maintenance, store, codec, readState) = (
-            clock, logger, loaders, images, maintenance, store, codec, readState
+        let (clock, logger, loaders, images, maintenance, store, codec, readState, requests) = (
+            clock, logger, loaders, images, maintenance, store, codec, readState, requests
         )
         container.register((any WallClock).self, scope: .singleton) { _ in clock }
         container.register((any Logger).self, scope: .singleton) { _ in logger }
-        container.register((any FeedLoader).self) { (_: Resolver, url: URL) in
-            loaders[url.absoluteString] ?? FeedLoaderStub(.failure(.cannotConnect(host: url.host ?? "nowhere")))
+        container.register((any FeedLoader).self) { (_: Resolver, request: FeedRequest) in
+            requests.record(request)
+            return loaders[request.url.absoluteString]
+                ?? FeedLoaderStub(.failure(.cannotConnect(host: request.url.host ?? "nowhere")))
         }
         container.register(FeedPresenter.self) { (_: Resolver, url: URL) in
             FeedPresenter(feedURL: url, clock: clock, locale: Locale(identifier: "en_US"))
@@ -68,6 +72,13 @@ func runApp(
         return AppContainer.assemblies(configuration: quiet) + [services] + extra
     }
     return (await app.run(arguments), console)
+}
+
+/// Keeps the feed requests the app made loaders for.
+final class RequestRecorder: Sendable {
+    private let recorded = Mutex<[FeedRequest]>([])
+    var requests: [FeedRequest] { recorded.withLock { $0 } }
+    func record(_ request: FeedRequest) { recorded.withLock { $0.append(request) } }
 }
 
 /// Keeps the configurations the app composed itself for.

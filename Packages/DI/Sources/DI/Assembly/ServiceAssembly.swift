@@ -14,7 +14,7 @@ public protocol ServiceAssembly: Sendable {
     /// Runs after every assembly was applied, for work that needs the whole graph (eager singletons, checks).
     /// Does nothing unless implemented.
     ///
-    /// - Throws: any error, which makes ``Assembler/build()`` fail.
+    /// - Throws: any error, which makes ``Assembler/build(validate:)`` fail.
     func loaded(container: Container) throws
 }
 

@@ -2,9 +2,10 @@ extension Container {
     /// Wraps the registration of `type` (and `name`) with a function of the instance to wrap, its first parameter,
     /// and of the decorator's own dependencies, the other parameters, declared once: by their types.
     ///
-    /// The dependencies are resolved as ``autoregister(_:name:scope:initializer:)`` resolves its parameters
+    /// The dependencies are resolved as
+    /// ``autoregister(_:name:scope:initializer:)-(_,_,_,(Dependency)->Service)`` resolves its parameters
     /// (``Named`` for a name); their keys are the decorator's dependencies for ``validate()`` and the exported graph.
-    /// Otherwise it behaves as ``decorate(_:name:dependsOn:decorator:)``.
+    /// Otherwise it behaves as ``decorate(_:name:dependsOn:decorator:)-(_,_,_,(Resolver,Service)->Service)``.
     ///
     /// ```swift
     /// container.autodecorate((any FeedLoader).self) { (inner: any FeedLoader, logger: any Logger) in

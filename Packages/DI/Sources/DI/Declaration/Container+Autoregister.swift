@@ -16,7 +16,7 @@ extension Container {
     /// ```
     ///
     /// Functions with defaulted or closure parameters are registered with
-    /// ``register(_:name:scope:dependsOn:factory:)`` instead.
+    /// ``register(_:name:scope:dependsOn:factory:)-9oxji`` instead.
     ///
     /// - Parameters:
     ///   - type: the service type.
@@ -43,8 +43,9 @@ extension Container {
     /// other parameters, declared once: by their types.
     ///
     /// Resolved with `resolve(_:name:argument:)`. The dependencies are resolved as in
-    /// ``autoregister(_:name:scope:initializer:)``; ``WithArgument`` and ``NamedWithArgument`` parameters are
-    /// resolved with the same argument, which is how a chain of loaders for one feed URL is declared:
+    /// ``autoregister(_:name:scope:initializer:)-(_,_,_,(Dependency)->Service)``; ``WithArgument`` and
+    /// ``NamedWithArgument`` parameters are resolved with the same argument, which is how a chain of loaders for
+    /// one feed URL is declared:
     ///
     /// ```swift
     /// enum Remote: NameTag { static let name: ServiceName = "remote" }
@@ -58,8 +59,9 @@ extension Container {
     /// }
     /// ```
     ///
-    /// The lifetime applies per argument value, as for ``register(_:name:scope:dependsOn:factory:)`` with a
-    /// `Hashable` argument. A non-`Hashable` argument, or several, take a closure registration.
+    /// The lifetime applies per argument value, as for
+    /// ``register(_:name:scope:dependsOn:factory:)-(_,_,_,_,(Resolver,Argument)->Service)`` with a `Hashable`
+    /// argument. A non-`Hashable` argument, or several, take a closure registration.
     ///
     /// - Parameters:
     ///   - type: the service type.

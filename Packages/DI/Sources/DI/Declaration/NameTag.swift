@@ -1,7 +1,7 @@
 /// A type that stands for a ``ServiceName``, so that a name can be part of a parameter's type.
 ///
 /// ``Named`` and ``NamedWithArgument`` take one, for factories registered with
-/// ``Container/autoregister(_:name:scope:initializer:)``:
+/// ``Container/autoregister(_:name:scope:initializer:)-(_,_,_,(Dependency)->Service)``:
 ///
 /// ```swift
 /// enum Remote: NameTag { static let name: ServiceName = "remote" }

@@ -2,8 +2,8 @@
 /// registration being resolved.
 ///
 /// Only meaningful in a registration that takes an argument
-/// (``Container/autoregister(_:name:scope:argument:initializer:)``): the feed URL a loader was resolved with is
-/// passed on to the cache of that URL.
+/// (``Container/autoregister(_:name:scope:argument:initializer:)-(_,_,_,_,(Argument,Dependency)->Service)``):
+/// the feed URL a loader was resolved with is passed on to the cache of that URL.
 ///
 /// ```swift
 /// container.autoregister(CachedFeedLoader.self, argument: URL.self) {

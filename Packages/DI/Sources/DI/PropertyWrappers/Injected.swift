@@ -7,9 +7,9 @@
 /// let command = container.withCurrent { FeedCommand() }
 /// ```
 ///
-/// Prefer constructor injection everywhere else. This is the library's one documented fail-fast: a service that
-/// cannot be resolved stops the program with the same path message as `resolve`'s ``ResolutionError``, because a
-/// property wrapper's initializer cannot throw.
+/// Prefer constructor injection everywhere else. This is one of the library's two documented fail-fasts (the
+/// other is ``LazyInjected``): a service that cannot be resolved stops the program with the same path message as
+/// `resolve`'s ``ResolutionError``, because a property wrapper's initializer cannot throw.
 @propertyWrapper
 public struct Injected<Service> {
     /// The resolved service.

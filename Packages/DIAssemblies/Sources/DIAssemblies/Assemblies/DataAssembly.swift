@@ -12,12 +12,8 @@ import Search
 /// | `(any ReadStateStore).self` | singleton | the feed store itself: read state lives with the cached copies |
 /// | `(any ItemSearching).self` | singleton | the feed store itself: its full-text index follows the cached items |
 /// | `(any ImageDataStore).self` | singleton | `SQLiteImageDataStore` at ``FileLocations/imageStore`` |
-/// | `LocalFeedLoader.self, argument: url` | graph | the cached copy of `url`, one per URL per resolution |
-/// | `(any FeedLoader).self, name: .local, argument: url` | graph | that `LocalFeedLoader`: loads the copy |
-/// | `(any FeedCache).self, argument: url` | graph | that `LocalFeedLoader`: saves copies of `url` |
-/// | `(any CacheValidatorsProvider).self, argument: url` | graph | that `LocalFeedLoader`: the validators saved with the copy |
-/// | `(any ImageDataLoader).self, name: .local` | singleton | cached images (`LocalImageDataLoader`) |
-/// | `(any ImageDataCache).self` | singleton | saves images |
+/// | `LocalFeedLoader.self, argument: request` | graph | the saved copy of the request's feed, one per resolution |
+/// | `LocalImageDataLoader.self` | singleton | saved images: loads and saves them |
 /// | `(any FeedCacheMaintenance).self` | singleton | entries, clear, prune by the configured retention |
 /// | `(any SubscriptionStore).self` | singleton | `FileSubscriptionStore` at ``FileLocations/subscriptions`` |
 public struct DataAssembly: ServiceAssembly {
@@ -51,23 +47,17 @@ public struct DataAssembly: ServiceAssembly {
         }
     }
 
-    /// One `LocalFeedLoader` per feed URL per resolution: the chain's local copy, its cache and the remote
-    /// loader's validators are the same object in three roles.
+    /// One `LocalFeedLoader` per feed per resolution: the chain's saved copy, its cache and the remote loader's
+    /// validators are the same value in three roles.
     private func registerFeedCache(in container: Container) {
-        container.autoregister(LocalFeedLoader.self, scope: .graph, argument: URL.self) {
-            (url: URL, store: any FeedStore, configuration: AppConfiguration, clock: any WallClock) in
-            LocalFeedLoader(url: url, store: store, policy: configuration.freshness, clock: clock)
+        container.autoregister(LocalFeedLoader.self, scope: .graph, argument: FeedRequest.self) {
+            (request: FeedRequest, store: any FeedStore, configuration: AppConfiguration, clock: any WallClock) in
+            LocalFeedLoader(url: request.url, store: store, policy: configuration.freshness, clock: clock)
         }
-        .implements((any FeedLoader).self, name: .local)
-        .implements((any FeedCache).self)
-        .implements((any CacheValidatorsProvider).self)
     }
 
     private func registerImageCache(in container: Container) {
         container.autoregister(
-            LocalImageDataLoader.self, scope: .singleton, initializer: LocalImageDataLoader.init(store:)
-        )
-        .implements((any ImageDataLoader).self, name: .local)
-        .implements((any ImageDataCache).self)
+            LocalImageDataLoader.self, scope: .singleton, initializer: LocalImageDataLoader.init(store:))
     }
 }

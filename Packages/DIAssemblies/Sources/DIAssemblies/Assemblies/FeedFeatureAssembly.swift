@@ -2,31 +2,23 @@ import DI
 import Domain
 import Foundation
 import Networking
+import Persistence
 
-/// Composes the loaders per feed URL, remote → cached → fallback → polite → logged, and the image loader the other way round.
+/// Composes each feed's loader, remote → cached → fallback → polite → logged, and the image loader.
 ///
-/// Every link is its own named registration whose dependencies are its factory's parameters, written once
-/// (`NamedWithArgument<any FeedLoader, Link.Remote>` is the remote link of the same URL), so validation
-/// checks the chain and the dependency graph shows it without running a factory. The feed URL is the runtime
-/// argument. The router alone declares a `dependsOn:` list: it builds one of three chains, chosen by the URL.
+/// The chain over the network is one registration whose parameters are what its links need, declared once, so
+/// validation checks them and the dependency graph shows them without running a factory; its body builds the
+/// links with their initializers, in order, as a load goes out. The feed's ``FeedRequest`` is the runtime
+/// argument. The feed's saved copy (`LocalFeedLoader`) is one value in three roles: the remote loader's
+/// validators, the cache the network's feed is saved to, and the fallback.
 ///
 /// | resolve | gives |
 /// | --- | --- |
-/// | `(any FeedLoader).self, name: .remote, argument: url` | `RemoteFeedLoader` over the HTTP client, conditional on the cached validators |
-/// | `(any FeedLoader).self, name: .cached, argument: url` | ``FeedLoaderCacheDecorator`` saving what `.remote` delivers |
-/// | `(any FeedLoader).self, name: .fallback, argument: url` | ``FeedLoaderWithFallbackComposite``: `.cached`, else `.local` |
-/// | `(any FeedLoader).self, name: .polite, argument: url` | ``PoliteFeedLoader``: `.local` while fresh, else `.fallback`; `.fallback` alone with `--refresh` |
-/// | `(any FeedLoader).self, name: .logged, argument: url` | ``LoggingFeedLoader`` around `.polite`: the whole online chain |
-/// | `(any FeedLoader).self, name: .offline, argument: url` | ``LoggingFeedLoader`` around `.local` |
-/// | `(any FeedLoader).self, name: .file, argument: url` | ``LoggingFeedLoader`` around a `RemoteFeedLoader` over the file client, not cached |
-/// | `(any FeedLoader).self, argument: url` | `.file` for file URLs, `.offline` when offline, else `.logged` |
-/// | `(any ImageDataLoader).self, name: .remote` | `RemoteImageDataLoader` (singleton) |
-/// | `(any ImageDataLoader).self, name: .cached` | ``ImageDataLoaderCacheDecorator`` saving what `.remote` delivers |
-/// | `(any ImageDataLoader).self` | ``ImageDataLoaderWithFallbackComposite``: `.local`, else `.cached`; `.local` alone when offline |
+/// | `(any FeedLoader).self, name: .online, argument: request` | `RemoteFeedLoader`, cached, with fallback, polite |
+/// | `(any FeedLoader).self, argument: request` | logged: `.online` for http(s), the saved copy offline, the file |
+/// | `(any ImageDataLoader).self, name: .online` | `RemoteImageDataLoader`, cached |
+/// | `(any ImageDataLoader).self` | the saved image, else `.online`; the saved one alone offline |
 public struct FeedFeatureAssembly: ServiceAssembly {
-    /// The feed loader of one link, as a factory's parameter: the link named `Name` for the same feed URL.
-    typealias FeedLink<Name: NameTag> = NamedWithArgument<any FeedLoader, Name>
-
     /// Creates the assembly.
     public init() {}
 
@@ -38,104 +30,87 @@ public struct FeedFeatureAssembly: ServiceAssembly {
     }
 
     private func registerFeedChain(in container: Container) {
-        container.autoregister((any FeedLoader).self, name: .remote, argument: URL.self) {
+        container.autoregister((any FeedLoader).self, name: .online, argument: FeedRequest.self) {
             (
-                url: URL, client: any HTTPClient, mapper: any FeedMapper,
-                validators: WithArgument<any CacheValidatorsProvider>
+                request: FeedRequest, client: any HTTPClient, mapper: any FeedMapper,
+                copy: WithArgument<LocalFeedLoader>,
+                logger: any Logger, configuration: AppConfiguration, clock: any WallClock
             ) -> any FeedLoader in
-            RemoteFeedLoader(url: url, client: client, mapper: mapper, validators: validators.value)
-        }
-        container.autoregister((any FeedLoader).self, name: .cached, argument: URL.self) {
-            (_: URL, remote: FeedLink<Link.Remote>, cache: WithArgument<any FeedCache>, logger: any Logger)
-                -> any FeedLoader in
-            FeedLoaderCacheDecorator(decoratee: remote.value, cache: cache.value, logger: logger)
-        }
-        container.autoregister((any FeedLoader).self, name: .fallback, argument: URL.self) {
-            (_: URL, cached: FeedLink<Link.Cached>, local: FeedLink<Link.Local>) -> any FeedLoader in
-            FeedLoaderWithFallbackComposite(primary: cached.value, fallback: local.value)
-        }
-        registerPolite(in: container)
-        registerLogged(Link.Logged.self, around: Link.Polite.self, in: container)
-        registerLogged(Link.Offline.self, around: Link.Local.self, in: container)
-    }
-
-    private func registerPolite(in container: Container) {
-        container.autoregister(SubscriptionRefreshIntervals.self, scope: .singleton) {
-            (store: any SubscriptionStore) in SubscriptionRefreshIntervals(store: store)
-        }
-        container.autoregister((any FeedLoader).self, name: .polite, argument: URL.self) {
-            (
-                url: URL, configuration: AppConfiguration, fallback: FeedLink<Link.Fallback>,
-                local: FeedLink<Link.Local>,
-                intervals: SubscriptionRefreshIntervals, clock: any WallClock
-            ) -> any FeedLoader in
-            guard !configuration.forcesRefresh else { return fallback.value }
+            let copy = copy.value
+            let remote = RemoteFeedLoader(url: request.url, client: client, mapper: mapper, validators: copy)
+            // Cached: what the network delivers is saved.
+            let cached = FeedLoaderCacheDecorator(decoratee: remote, cache: copy, logger: logger)
+            // Fallback: the saved copy when the network fails.
+            let fallback = FeedLoaderWithFallbackComposite(primary: cached, fallback: copy)
+            // Polite: the saved copy while it is fresh, unless the configuration forces a refresh.
+            guard !configuration.forcesRefresh else { return fallback }
             return PoliteFeedLoader(
-                decoratee: fallback.value, cache: local.value,
-                interval: { await intervals.interval(for: url) ?? configuration.refreshInterval }, clock: clock)
+                decoratee: fallback, cache: copy, interval: request.refreshInterval ?? configuration.refreshInterval,
+                clock: clock)
         }
     }
 
+    // The entry points are declared by hand, as the factories that resolve lazily: each builds the one chain the
+    // feed (or the mode) takes, where parameters would build every chain for every feed.
     private func registerFeedRouting(in container: Container) {
-        container.autoregister((any FeedLoader).self, name: .file, argument: URL.self) {
-            (
-                url: URL, client: Named<any HTTPClient, Link.File>, mapper: any FeedMapper, logger: any Logger,
-                clock: any WallClock
-            ) -> any FeedLoader in
-            let file = RemoteFeedLoader(url: url, client: client.value, mapper: mapper)
-            return LoggingFeedLoader(decoratee: file, url: url, logger: logger, clock: clock)
-        }
-        // Declared by hand, as the one factory that resolves lazily: it builds the one chain the URL takes,
-        // where parameters would build all three for every feed.
         container.register(
             (any FeedLoader).self,
             dependsOn: [
-                .init(AppConfiguration.self), .init((any FeedLoader).self, name: .logged, argumentType: URL.self),
-                .init((any FeedLoader).self, name: .offline, argumentType: URL.self),
-                .init((any FeedLoader).self, name: .file, argumentType: URL.self),
+                .init(AppConfiguration.self),
+                .init((any FeedLoader).self, name: .online, argumentType: FeedRequest.self),
+                .init(LocalFeedLoader.self, argumentType: FeedRequest.self), .init(LocalFileHTTPClient.self),
+                .init((any FeedMapper).self), .init((any Logger).self), .init((any WallClock).self),
             ]
-        ) { (r: Resolver, url: URL) in
-            try r.resolve((any FeedLoader).self, name: try Self.route(for: url, resolver: r), argument: url)
+        ) { (r: Resolver, request: FeedRequest) -> any FeedLoader in
+            let loader: any FeedLoader =
+                switch try Self.route(for: request.url, resolver: r) {
+                case .online: try r.resolve((any FeedLoader).self, name: .online, argument: request)
+                case .offline: try r.resolve(LocalFeedLoader.self, argument: request)
+                case .file:
+                    RemoteFeedLoader(
+                        url: request.url, client: try r.resolve(LocalFileHTTPClient.self),
+                        mapper: try r.resolve((any FeedMapper).self))
+                }
+            // Logged: every load, whichever way it went.
+            return LoggingFeedLoader(
+                decoratee: loader, url: request.url, logger: try r.resolve((any Logger).self),
+                clock: try r.resolve((any WallClock).self))
         }
     }
 
     private func registerImageChain(in container: Container) {
-        container.autoregister((any ImageDataLoader).self, name: .remote, scope: .singleton) {
-            (client: any HTTPClient) -> any ImageDataLoader in RemoteImageDataLoader(client: client)
+        container.autoregister((any ImageDataLoader).self, name: .online, scope: .singleton) {
+            (client: any HTTPClient, cache: LocalImageDataLoader, logger: any Logger) -> any ImageDataLoader in
+            // Cached: what the network delivers is saved.
+            ImageDataLoaderCacheDecorator(
+                decoratee: RemoteImageDataLoader(client: client), cache: cache, logger: logger)
         }
-        container.autoregister((any ImageDataLoader).self, name: .cached, scope: .singleton) {
-            (remote: Named<any ImageDataLoader, Link.Remote>, cache: any ImageDataCache, logger: any Logger)
-                -> any ImageDataLoader in
-            ImageDataLoaderCacheDecorator(decoratee: remote.value, cache: cache, logger: logger)
-        }
-        // A singleton: building the cached chain it skips offline costs once per run, not once per image.
-        container.autoregister((any ImageDataLoader).self, scope: .singleton) {
-            (
-                configuration: AppConfiguration, local: Named<any ImageDataLoader, Link.Local>,
-                cached: Named<any ImageDataLoader, Link.Cached>
-            ) -> any ImageDataLoader in
-            guard !configuration.isOffline else { return local.value }
-            return ImageDataLoaderWithFallbackComposite(primary: local.value, fallback: cached.value)
-        }
-    }
-
-    private func registerLogged<Name: NameTag, Inner: NameTag>(
-        _ name: Name.Type, around inner: Inner.Type, in container: Container
-    ) {
-        container.autoregister((any FeedLoader).self, name: Name.name, argument: URL.self) {
-            (url: URL, decoratee: FeedLink<Inner>, logger: any Logger, clock: any WallClock) -> any FeedLoader in
-            LoggingFeedLoader(decoratee: decoratee.value, url: url, logger: logger, clock: clock)
+        // Saved first: the network only for an image not saved yet, and never offline.
+        container.register(
+            (any ImageDataLoader).self, scope: .singleton,
+            dependsOn: [
+                .init(AppConfiguration.self), .init(LocalImageDataLoader.self),
+                .init((any ImageDataLoader).self, name: .online),
+            ]
+        ) { r -> any ImageDataLoader in
+            let saved = try r.resolve(LocalImageDataLoader.self)
+            guard !(try r.resolve(AppConfiguration.self).isOffline) else { return saved }
+            return ImageDataLoaderWithFallbackComposite(
+                primary: saved, fallback: try r.resolve((any ImageDataLoader).self, name: .online))
         }
     }
 
-    /// The chain that serves `url`: `.file` for file URLs, `.offline` when offline, `.logged` for http(s).
+    /// The way a feed at `url` is read: over the network, from its saved copy (offline), or from a file.
+    private enum Route { case online, offline, file }
+
+    /// The way `url` is read: a file for file URLs, the saved copy when offline, else the network.
     ///
     /// - Throws: `FeedLoadingError.invalidAddress` for any other kind of URL.
-    private static func route(for url: URL, resolver: Resolver) throws -> ServiceName {
+    private static func route(for url: URL, resolver: Resolver) throws -> Route {
         if url.isFileURL { return .file }
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
             throw FeedLoadingError.invalidAddress(url.absoluteString)
         }
-        return try resolver.resolve(AppConfiguration.self).isOffline ? .offline : .logged
+        return try resolver.resolve(AppConfiguration.self).isOffline ? .offline : .online
     }
 }

@@ -8,7 +8,7 @@ import Networking
 /// | resolve | lifetime | gives |
 /// | --- | --- | --- |
 /// | `(any HTTPClient).self` | singleton | `SocketHTTPClient` (with a `URLSessionHTTPClient` for https) with the configured deadline and size limit |
-/// | `(any HTTPClient).self, name: .file` | singleton | `LocalFileHTTPClient` with the same deadline and size limit |
+/// | `LocalFileHTTPClient.self` | singleton | the file reader, with the same deadline and size limit |
 /// | `(any FeedMapper).self` | singleton | `DetectingFeedMapper` (RSS, Atom, JSON Feed) |
 /// | `(any SubscriptionListCodec).self` | singleton | `OPMLCodec` |
 public struct NetworkingAssembly: ServiceAssembly {
@@ -24,8 +24,7 @@ public struct NetworkingAssembly: ServiceAssembly {
                 userAgent: AppVersion.userAgent)
             return SocketHTTPClient(configuration: http, secureClient: URLSessionHTTPClient(configuration: http))
         }
-        container.autoregister((any HTTPClient).self, name: .file, scope: .singleton) {
-            (configuration: AppConfiguration) -> any HTTPClient in
+        container.autoregister(LocalFileHTTPClient.self, scope: .singleton) { (configuration: AppConfiguration) in
             LocalFileHTTPClient(
                 maxResponseBytes: configuration.maxResponseBytes, timeoutSeconds: configuration.timeoutSeconds)
         }

@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 
 /// A ``FeedLoader`` that passes the loaded feed through and also saves it to the cache when it came from the network.
 ///
@@ -40,8 +41,18 @@ public struct FeedLoaderCacheDecorator: FeedLoader {
         } catch {
             let reason = FeedLoadingError(error)
             if reason == .cancelled { throw reason }
-            logger.error("The feed was loaded but could not be saved for offline reading: \(reason)")
+            logger.error(Self.message(for: reason))
         }
         return loaded
+    }
+
+    /// What the log says when a save failed: a full disk in the words a person reads, as it is theirs to free.
+    static func message(for reason: FeedLoadingError) -> String {
+        guard case .diskFull = reason else {
+            return "The feed was loaded but could not be saved for offline reading: \(reason)"
+        }
+        let sentence = FeedErrorMessage.reason(for: reason).dropLast()
+        return "\(sentence); the feed was still shown, but not saved for offline reading. "
+            + (FeedErrorMessage.advice(for: reason) ?? "")
     }
 }

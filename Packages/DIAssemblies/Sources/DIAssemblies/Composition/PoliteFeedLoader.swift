@@ -13,7 +13,7 @@ import Foundation
 public struct PoliteFeedLoader: FeedLoader {
     private let decoratee: any FeedLoader
     private let cache: any FeedLoader
-    private let interval: @Sendable () async -> TimeInterval
+    private let interval: TimeInterval
     private let clock: any WallClock
 
     /// Creates the loader.
@@ -24,8 +24,7 @@ public struct PoliteFeedLoader: FeedLoader {
     ///   - interval: How long, in seconds, a copy is fresh after it was saved, whatever the server says.
     ///   - clock: Tells "now".
     public init(
-        decoratee: any FeedLoader, cache: any FeedLoader, interval: @escaping @Sendable () async -> TimeInterval,
-        clock: any WallClock
+        decoratee: any FeedLoader, cache: any FeedLoader, interval: TimeInterval, clock: any WallClock
     ) {
         self.decoratee = decoratee
         self.cache = cache
@@ -38,7 +37,7 @@ public struct PoliteFeedLoader: FeedLoader {
     /// - Throws: The decoratee's errors; the cache's are never thrown.
     public func load() async throws -> LoadedFeed {
         if let copy = try? await cache.load(), case .cache(let info) = copy.origin {
-            let lifetime = max(await interval(), copy.validators?.lifetime ?? 0)
+            let lifetime = max(interval, copy.validators?.lifetime ?? 0)
             let age = clock.now.timeIntervalSince(info.savedAt)
             if age >= 0, age < lifetime { return copy }
         }

@@ -33,7 +33,7 @@ struct AppContainerTests {
             try AppContainer.buildTest(overrides: [RemoteNeedingAMissingService()])
         }
 
-        #expect(error?.description.contains("FeedLoader(remote, argument: URL)") == true)
+        #expect(error?.description.contains("FeedLoader(online, argument: FeedRequest)") == true)
     }
 
     @Test("building, validating and resolving every service creates no file")
@@ -78,7 +78,7 @@ struct AppContainerTests {
         var configuration = quietPreview()
         configuration.forcesRefresh = true
         let container = try AppContainer.buildPreview(configuration: configuration)
-        let loader = try container.resolve((any FeedLoader).self, argument: BundledSampleFeed.url)
+        let loader = try container.resolve((any FeedLoader).self, argument: FeedRequest(url: BundledSampleFeed.url))
 
         let first = try await loader.load()
         let second = try await loader.load()
@@ -98,7 +98,7 @@ struct AppContainerTests {
         let image = BundledSampleFeed.imageDirectory.appendingPathComponent("offline.png")
 
         let data = try await container.resolve((any ImageDataLoader).self).loadImageData(from: image)
-        let cached = try await container.resolve((any ImageDataLoader).self, name: .local).loadImageData(from: image)
+        let cached = try await container.resolve(LocalImageDataLoader.self).loadImageData(from: image)
 
         #expect(data == BundledSampleFeed.imageData)
         #expect(cached == BundledSampleFeed.imageData)
@@ -107,7 +107,9 @@ struct AppContainerTests {
     @Test("the preview's presenter shows the sample loaded through its chain")
     func presenterShowsSample() async throws {
         let container = try AppContainer.buildPreview(configuration: quietPreview())
-        let loaded = try await container.resolve((any FeedLoader).self, argument: BundledSampleFeed.url).load()
+        let loaded = try await container.resolve(
+            (any FeedLoader).self, argument: FeedRequest(url: BundledSampleFeed.url)
+        ).load()
 
         let model = try container.resolve(FeedPresenter.self, argument: BundledSampleFeed.url).map(loaded)
 
@@ -122,8 +124,9 @@ struct AppContainerTests {
         _ = try container.resolve(AppConfiguration.self)
         _ = try container.resolve((any Logger).self)
         _ = try container.resolve((any WallClock).self)
-        _ = try container.resolve((any FeedLoader).self, argument: url)
-        _ = try container.resolve((any FeedLoader).self, argument: URL(fileURLWithPath: "/tmp/feed.xml"))
+        _ = try container.resolve((any FeedLoader).self, argument: FeedRequest(url: url))
+        _ = try container.resolve(
+            (any FeedLoader).self, argument: FeedRequest(url: URL(fileURLWithPath: "/tmp/feed.xml")))
         _ = try container.resolve(FeedPresenter.self, argument: url)
         _ = try container.resolve((any ImageDataLoader).self)
         _ = try container.resolve((any FeedCacheMaintenance).self)
@@ -147,10 +150,11 @@ struct AppContainerTests {
 
     private struct RemoteNeedingAMissingService: ServiceAssembly {
         func assemble(container: Container) {
-            container.autoregister((any FeedLoader).self, name: .remote, argument: URL.self) {
-                (url: URL, local: WithArgument<LocalFeedLoader>, clock: Named<any WallClock, Missing>) -> any FeedLoader
-                in
-                LoggingFeedLoader(decoratee: local.value, url: url, logger: DiscardingLogger(), clock: clock.value)
+            container.autoregister((any FeedLoader).self, name: .online, argument: FeedRequest.self) {
+                (request: FeedRequest, local: WithArgument<LocalFeedLoader>, clock: Named<any WallClock, Missing>)
+                    -> any FeedLoader in
+                LoggingFeedLoader(
+                    decoratee: local.value, url: request.url, logger: DiscardingLogger(), clock: clock.value)
             }
         }
     }

@@ -19,7 +19,7 @@ struct ChainBehaviourTests {
         let client = HTTPClientStub.responding(body: rssDocument(), headers: ["ETag": "\"e1\""])
         let container = try makeContainer(StubbedInfrastructure(client: client, feedStore: store))
 
-        let loaded = try await container.resolve((any FeedLoader).self, name: .cached, argument: url).load()
+        let loaded = try await container.resolve((any FeedLoader).self, argument: FeedRequest(url: url)).load()
 
         let saved = try await store.retrieve(for: url)
         #expect(loaded.origin == .remote)
@@ -32,9 +32,9 @@ struct ChainBehaviourTests {
         let savedAt = acceptanceNow.addingTimeInterval(-600)
         let store = try await storeHolding(anyFeed(), savedAt: savedAt)
         let client = HTTPClientStub.failing(with: .cannotConnect(host: "example.org"))
-        let container = try makeContainer(StubbedInfrastructure(client: client, feedStore: store))
+        let container = try makeContainer(StubbedInfrastructure(client: client, feedStore: store), forcesRefresh: true)
 
-        let loaded = try await container.resolve((any FeedLoader).self, name: .fallback, argument: url).load()
+        let loaded = try await container.resolve((any FeedLoader).self, argument: FeedRequest(url: url)).load()
 
         #expect(loaded.feed == anyFeed())
         let reason = FeedLoadingError.cannotConnect(host: "example.org")
@@ -49,9 +49,9 @@ struct ChainBehaviourTests {
             let status = headers["If-None-Match"] == "\"e1\"" ? 304 : 200
             return .success(HTTPResponse(url: url, statusCode: status, body: status == 200 ? rssDocument() : Data()))
         }
-        let container = try makeContainer(StubbedInfrastructure(client: client, feedStore: store))
+        let container = try makeContainer(StubbedInfrastructure(client: client, feedStore: store), forcesRefresh: true)
 
-        let loaded = try await container.resolve((any FeedLoader).self, name: .fallback, argument: url).load()
+        let loaded = try await container.resolve((any FeedLoader).self, argument: FeedRequest(url: url)).load()
 
         #expect(loaded.feed == anyFeed())
         #expect(loaded.origin == .cache(CacheInfo(savedAt: savedAt, isStale: false, fallbackReason: .notModified)))
@@ -68,7 +68,7 @@ struct ChainBehaviourTests {
         ])
         let infrastructure = StubbedInfrastructure(client: client, logger: logger)
         let loader = try makeContainer(infrastructure, forcesRefresh: true).resolve(
-            (any FeedLoader).self, argument: url)
+            (any FeedLoader).self, argument: FeedRequest(url: url))
 
         let failed = await loadingError { try await loader.load() }
         for _ in 0..<3 { _ = try await loader.load() }
@@ -90,7 +90,7 @@ struct ChainBehaviourTests {
         let (client, logger) = (HTTPClientSpy(), LoggerSpy())
         let container = try makeContainer(StubbedInfrastructure(client: client, feedStore: store, logger: logger))
 
-        let loaded = try await container.resolve((any FeedLoader).self, argument: url).load()
+        let loaded = try await container.resolve((any FeedLoader).self, argument: FeedRequest(url: url)).load()
 
         #expect(loaded.origin == .cache(CacheInfo(savedAt: savedAt, isStale: false)))
         #expect(client.messages.isEmpty)
@@ -107,24 +107,32 @@ struct ChainBehaviourTests {
         }
 
         let missing = error?.problems.filter { $0.kind == .missingDependency } ?? []
-        let remote = ServiceKey((any FeedLoader).self, name: .remote, argumentType: URL.self)
-        #expect(missing.contains { $0.path.suffix(2) == [remote, ServiceKey((any FeedMapper).self)] })
-        #expect(error?.description.contains("FeedLoader(remote, argument: URL) → FeedMapper") == true)
+        let online = ServiceKey((any FeedLoader).self, name: .online, argumentType: FeedRequest.self)
+        #expect(missing.contains { $0.path.suffix(2) == [online, ServiceKey((any FeedMapper).self)] })
+        #expect(error?.description.contains("FeedLoader(online, argument: FeedRequest) → FeedMapper") == true)
     }
 
-    @Test(
-        "the dependency tree nests the chain as the links' parameters declare it: logged, polite, fallback, cached, remote"
-    )
-    func dependencyTreeNestsTheChain() throws {
+    @Test("the dependency tree shows what every link of the chain depends on, under the feed's loader")
+    func dependencyTreeShowsEveryLink() throws {
         let container = try AppContainer.build(configuration: configuration())
         let lines = container.dependencyTree().split(separator: "\n").map(String.init)
-        let chain = ["logged", "polite", "fallback", "cached", "remote"].map { "FeedLoader(\($0), argument: URL)" }
 
-        let positions = try chain.map { link in try #require(lines.firstIndex { $0.contains(link) }) }
-        let depths = positions.map { lines[$0].prefix { !$0.isLetter }.count }
+        let router = try #require(lines.firstIndex { $0.hasPrefix("FeedLoader(argument: FeedRequest)") })
+        let below = Array(lines[(router + 1)...].prefix { $0.first?.isLetter == false })
+        let online = try #require(below.firstIndex { $0.contains("FeedLoader(online, argument: FeedRequest)") })
+        let depth = below[online].prefix { !$0.isLetter }.count
+        let links = below[(online + 1)...].prefix { $0.prefix { !$0.isLetter }.count > depth }.map {
+            String($0.drop { !$0.isLetter }.prefix { $0 != " " })
+        }
 
-        #expect(positions == positions.sorted())
-        #expect(zip(depths, depths.dropFirst()).allSatisfy { $0 < $1 })
+        // The remote loader's client, mapper and saved copy; the cached link's logger; the polite link's
+        // configuration and clock.
+        for dependency in [
+            "HTTPClient", "FeedMapper", "LocalFeedLoader(argument:", "Logger", "AppConfiguration", "WallClock",
+        ] {
+            #expect(links.contains(dependency), "\(dependency) missing from \(links)")
+        }
+        #expect(below.contains { $0.contains("LocalFileHTTPClient") })
     }
 
     // MARK: - Helpers
@@ -157,7 +165,9 @@ struct ChainBehaviourTests {
     private struct ClientsWithoutMapper: ServiceAssembly {
         func assemble(container: Container) {
             container.register((any HTTPClient).self, scope: .singleton) { _ in HTTPClientStubs.unused }
-            container.register((any HTTPClient).self, name: .file, scope: .singleton) { _ in HTTPClientStubs.unused }
+            container.register(LocalFileHTTPClient.self, scope: .singleton) { _ in
+                LocalFileHTTPClient(maxResponseBytes: 1024, timeoutSeconds: 1)
+            }
         }
     }
 }

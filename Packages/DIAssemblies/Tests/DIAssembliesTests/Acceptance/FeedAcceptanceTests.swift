@@ -113,8 +113,8 @@ struct FeedAcceptanceTests {
         let client = HTTPClientSpy()
         let container = try AppContainer.buildTest(
             configuration: configuration(), overrides: [StubbedInfrastructure(client: client)])
-        let goodLoader = try container.resolve((any FeedLoader).self, argument: good)
-        let badLoader = try container.resolve((any FeedLoader).self, argument: bad)
+        let goodLoader = try container.resolve((any FeedLoader).self, argument: FeedRequest(url: good))
+        let badLoader = try container.resolve((any FeedLoader).self, argument: FeedRequest(url: bad))
 
         async let goodResult = goodLoader.load()
         async let badResult = loadingError { try await badLoader.load() }
@@ -146,7 +146,7 @@ struct FeedAcceptanceTests {
         let ftp = try #require(URL(string: "ftp://example.org/feed.xml"))
 
         let error = #expect(throws: ResolutionError.self) {
-            try container.resolve((any FeedLoader).self, argument: ftp)
+            try container.resolve((any FeedLoader).self, argument: FeedRequest(url: ftp))
         }
 
         #expect((error?.underlying as? FeedLoadingError) == .invalidAddress("ftp://example.org/feed.xml"))
@@ -161,7 +161,7 @@ struct FeedAcceptanceTests {
         var configuration = configuration(offline: offline)
         configuration.forcesRefresh = true
         let container = try AppContainer.buildTest(configuration: configuration, overrides: [infrastructure])
-        return try await container.resolve((any FeedLoader).self, argument: url).load()
+        return try await container.resolve((any FeedLoader).self, argument: FeedRequest(url: url)).load()
     }
 
     private func storeHolding(

@@ -33,14 +33,14 @@ struct PoliteRefreshAcceptanceTests {
         #expect(loaded.origin == .remote)
     }
 
-    @Test("a subscription's own interval replaces the app's")
+    @Test("the interval a request carries (its subscription's own) replaces the app's")
     func subscriptionIntervalWins() async throws {
         let store = try await storeHolding(savedAt: acceptanceNow.addingTimeInterval(-2 * 3600))
         let client = HTTPClientSpy()
 
         let loaded = try await load(
             StubbedInfrastructure(client: client, feedStore: store),
-            subscriptions: [Subscription(url: url, refreshInterval: 3 * 3600)])
+            request: FeedRequest(url: url, refreshInterval: 3 * 3600))
 
         #expect(loaded.origin.isCache)
         #expect(client.messages.isEmpty)
@@ -60,7 +60,7 @@ struct PoliteRefreshAcceptanceTests {
         #expect(client.messages.isEmpty)
     }
 
-    @Test("the subscription list is read once, however many feeds are loaded")
+    @Test("the chain never reads the subscription list: a feed's facts travel with its request")
     func listIsReadOnce() async throws {
         let feeds = [url, anyURL("b"), anyURL("c")]
         let store = InMemoryFeedStore()
@@ -74,22 +74,21 @@ struct PoliteRefreshAcceptanceTests {
             configuration: configuration(), overrides: [infrastructure, subscriptions])
 
         for feed in feeds {
-            _ = try await container.resolve((any FeedLoader).self, argument: feed).load()
+            _ = try await container.resolve((any FeedLoader).self, argument: FeedRequest(url: feed)).load()
         }
 
-        #expect(subscriptions.loads == 1)
+        #expect(subscriptions.loads == 0)
     }
 
     // MARK: - Helpers
 
     private func load(
-        _ infrastructure: StubbedInfrastructure, forcesRefresh: Bool = false, subscriptions: [Subscription] = []
+        _ infrastructure: StubbedInfrastructure, forcesRefresh: Bool = false, request: FeedRequest? = nil
     ) async throws -> LoadedFeed {
         var configuration = configuration()
         configuration.forcesRefresh = forcesRefresh
         let container = try AppContainer.buildTest(configuration: configuration, overrides: [infrastructure])
-        try await container.resolve((any SubscriptionStore).self).save(subscriptions)
-        return try await container.resolve((any FeedLoader).self, argument: url).load()
+        return try await container.resolve((any FeedLoader).self, argument: request ?? FeedRequest(url: url)).load()
     }
 
     private func storeHolding(savedAt: Date) async throws -> InMemoryFeedStore {

@@ -18,7 +18,7 @@ struct SearchAcceptanceTests {
             configuration: AppContainer.testConfiguration(directory: directory),
             overrides: [RespondingClient(body: rssDocument(title: "Remote feed", items: 3))])
 
-        _ = try await container.resolve((any FeedLoader).self, argument: anyURL()).load()
+        _ = try await container.resolve((any FeedLoader).self, argument: FeedRequest(url: anyURL())).load()
         let results = try await container.resolve(ItemSearch.self).results(for: "remote 1")
 
         #expect(results.map(\.id) == ["r-1"])

@@ -61,17 +61,17 @@ struct LayerAssembliesTests {
         }
     }
 
-    @Test("data: one local loader per URL serves as loader, cache and validators provider")
+    @Test("data: a feed's saved copy loads what was saved for its URL, with the validators saved with it")
     func localLoaderPerURL() async throws {
         let container = try AppContainer.buildTest(overrides: [StubbedInfrastructure(client: HTTPClientStubs.unused)])
         let url = anyURL()
 
-        try await container.resolve((any FeedCache).self, argument: url).save(anyFeed(), validators: anyValidators())
-        let loaded = try await container.resolve((any FeedLoader).self, name: .local, argument: url).load()
-        let provider = try container.resolve((any CacheValidatorsProvider).self, argument: url)
-        let validators = await provider.cachedValidators()
+        let copy = try container.resolve(LocalFeedLoader.self, argument: FeedRequest(url: url))
+        try await copy.save(anyFeed(), validators: anyValidators())
+        let loaded = try await container.resolve(LocalFeedLoader.self, argument: FeedRequest(url: url)).load()
+        let validators = await copy.cachedValidators()
         let other = await loadingError {
-            try await container.resolve((any FeedLoader).self, name: .local, argument: anyURL("other.xml")).load()
+            try await container.resolve(LocalFeedLoader.self, argument: FeedRequest(url: anyURL("other.xml"))).load()
         }
 
         #expect(loaded.feed == anyFeed())
@@ -80,45 +80,33 @@ struct LayerAssembliesTests {
     }
 
     @Test(
-        "data: resolving the chain makes one LocalFeedLoader per feed URL, in its three roles; each resolution its own")
+        "data: resolving the chain makes one saved copy per feed, used in its three roles; each resolution its own")
     func oneLocalLoaderPerResolution() throws {
         let container = try AppContainer.buildTest(overrides: [StubbedInfrastructure(client: HTTPClientStubs.unused)])
         let events = Mutex<[ResolutionEvent]>([])
         container.traceResolutions { event in events.withLock { $0.append(event) } }
 
-        _ = try container.resolve((any FeedLoader).self, argument: anyURL("one.xml"))
-        _ = try container.resolve((any FeedLoader).self, argument: anyURL("one.xml"))
+        _ = try container.resolve((any FeedLoader).self, argument: FeedRequest(url: anyURL("one.xml")))
+        _ = try container.resolve((any FeedLoader).self, argument: FeedRequest(url: anyURL("one.xml")))
         container.traceResolutions(nil)
 
-        // The trace names the role each link asked for: the first role asked for makes the loader, the
-        // others reuse it.
-        let roles: Set<ServiceKey> = [
-            ServiceKey(LocalFeedLoader.self, argumentType: URL.self),
-            ServiceKey((any FeedLoader).self, name: .local, argumentType: URL.self),
-            ServiceKey((any FeedCache).self, argumentType: URL.self),
-            ServiceKey((any CacheValidatorsProvider).self, argumentType: URL.self),
-        ]
-        let steps = events.withLock { $0 }.filter { roles.contains($0.key) }
+        // The chain asks for the copy once and hands it to the remote loader (validators), the cached link (cache),
+        // the fallback and the polite link; the next resolution makes its own.
+        let steps = events.withLock { $0 }.filter {
+            $0.key == ServiceKey(LocalFeedLoader.self, argumentType: FeedRequest.self)
+        }
+        #expect(steps.count == 2)
         #expect(steps.filter(\.isCreated).count == 2)
-        #expect(steps.filter { !$0.isCreated }.count == 6)
-        #expect(Set(steps.map(\.key)).count == 3)
     }
 
-    @Test("feature: each link of the chain resolves on its own, by name")
-    func eachLinkResolves() throws {
+    @Test("feature: the chain is logged around the online links, and the image loader tries the saved image first")
+    func theChainsOutermostLinks() throws {
         let container = try AppContainer.buildTest(overrides: [StubbedInfrastructure(client: HTTPClientStubs.unused)])
-        let url = anyURL()
+        let request = FeedRequest(url: anyURL())
 
-        #expect(try container.resolve((any FeedLoader).self, name: .remote, argument: url) is RemoteFeedLoader)
-        #expect(try container.resolve((any FeedLoader).self, name: .cached, argument: url) is FeedLoaderCacheDecorator)
-        #expect(
-            try container.resolve((any FeedLoader).self, name: .fallback, argument: url)
-                is FeedLoaderWithFallbackComposite)
-        #expect(try container.resolve((any FeedLoader).self, name: .logged, argument: url) is LoggingFeedLoader)
-        #expect(try container.resolve((any FeedLoader).self, argument: url) is LoggingFeedLoader)
+        #expect(try container.resolve((any FeedLoader).self, name: .online, argument: request) is PoliteFeedLoader)
+        #expect(try container.resolve((any FeedLoader).self, argument: request) is LoggingFeedLoader)
         #expect(try container.resolve((any ImageDataLoader).self) is ImageDataLoaderWithFallbackComposite)
-        #expect(
-            try container.resolve((any ImageDataLoader).self, name: .cached) is ImageDataLoaderCacheDecorator)
     }
 
     // MARK: - Helpers

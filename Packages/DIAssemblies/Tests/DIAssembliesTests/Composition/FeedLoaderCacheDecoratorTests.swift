@@ -51,6 +51,19 @@ struct FeedLoaderCacheDecoratorTests {
         #expect(logger.lines.first?.message.contains("disk full") == true)
     }
 
+    @Test("a full disk is logged as such, with its folder, and no I/O error wording")
+    func logsAFullDiskAsSuch() async throws {
+        let (sut, _, _, logger) = makeSUT(
+            .success(remoteLoaded()), saveError: .diskFull(folder: "/home/ada/.cache/feed"))
+
+        _ = try await sut.load()
+
+        let message = try #require(logger.lines.first?.message)
+        #expect(
+            message.hasPrefix("The disk holding the cache (/home/ada/.cache/feed) is full; the feed was still shown"))
+        #expect(!message.contains("I/O"))
+    }
+
     @Test("a cancelled load reaches the decoratee, throws cancelled and saves nothing")
     func cancellationReachesDecoratee() async {
         let (sut, spy, cache, _) = makeSUT(.waitForCancellation)

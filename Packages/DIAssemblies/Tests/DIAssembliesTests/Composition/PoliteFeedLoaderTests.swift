@@ -82,7 +82,7 @@ struct PoliteFeedLoaderTests {
     ) -> (PoliteFeedLoader, FeedLoaderSpy) {
         let decoratee = FeedLoaderSpy(.success(remote))
         let sut = PoliteFeedLoader(
-            decoratee: decoratee, cache: FeedLoaderStub(cache), interval: { interval },
+            decoratee: decoratee, cache: FeedLoaderStub(cache), interval: interval,
             clock: FixedWallClock(now: now))
         return (sut, decoratee)
     }

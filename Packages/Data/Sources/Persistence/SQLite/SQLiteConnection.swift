@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Not thread-safe: a store owns one and serializes every call (see ``SQLiteStoreFile``).
 final class SQLiteConnection {
-    private let handle: OpaquePointer
+    /// The `sqlite3` handle, for what needs SQLite's C interface itself (registering a tokenizer).
+    let handle: OpaquePointer
     private var statements: [String: SQLiteStatement] = [:]
     /// The context of each virtual-table module registered, by name: kept as long as the connection.
     private var modules: [String: AnyObject] = [:]

@@ -12,24 +12,30 @@ struct SQLiteSchema: Sendable {
 
     /// The steps, oldest first; step `n` (from 0) takes a database from version `n` to `n + 1`.
     let migrations: [Migration]
+    /// What every connection needs before it reads a table (a tokenizer FTS5 keeps no copy of), run on every
+    /// open before the steps, read-only ones too.
+    let connectionSetup: [Migration]
     /// Checks run on every open, after the steps, that put back what another tool removed (an index); each
     /// does nothing when all is there.
     let repairs: [Migration]
 
-    /// Creates the schema of `migrations`, with `repairs` run on every open.
-    init(migrations: [Migration], repairs: [Migration] = []) {
+    /// Creates the schema of `migrations`, with `connectionSetup` and `repairs` run on every open.
+    init(migrations: [Migration], connectionSetup: [Migration] = [], repairs: [Migration] = []) {
         self.migrations = migrations
+        self.connectionSetup = connectionSetup
         self.repairs = repairs
     }
 
     /// The version a database has once every step has run.
     var version: Int { migrations.count }
 
-    /// Brings `database` up to ``version``, then runs the ``repairs`` (not on a read-only file).
+    /// Runs the ``connectionSetup``, brings `database` up to ``version``, then runs the ``repairs`` (not on a
+    /// read-only file).
     ///
     /// - Throws: ``FeedLoadingError/cacheUnavailable(reason:)`` for a database of an unknown version, or the
     ///   failing step's error (the transaction is rolled back).
     func apply(to database: SQLiteConnection) throws {
+        for setup in connectionSetup { try setup(database) }
         try migrate(database)
         guard !database.isReadOnly else { return }
         for repair in repairs { try repair(database) }

@@ -60,6 +60,12 @@ final class SQLiteStatement {
         guard code == SQLITE_OK else { throw error("binding parameter \(index) of \(sql)", code) }
     }
 
+    /// Binds `pointer` to the parameter `?index` as a pointer of `type` (`sqlite3_bind_pointer`), which only
+    /// functions asking for that type can read; `type` must stay valid as long as the binding.
+    func bindPointer(_ pointer: UnsafeMutableRawPointer, at index: Int32, type: UnsafePointer<CChar>) {
+        sqlite3_bind_pointer(handle, index, pointer, type, nil)
+    }
+
     /// Runs the statement to its next row; `false` once it is done.
     func step() throws(SQLiteError) -> Bool {
         let code = sqlite3_step(handle)
@@ -92,8 +98,8 @@ final class SQLiteStatement {
     /// The text in column `index` of the current row, `nil` when it is NULL.
     ///
     /// The column's value is fetched once and its text and length read from it: each `sqlite3_column_*` call
-    /// checks the statement, the column and the connection's state again (about 60 instructions, two calls per
-    /// text), a sixth of reading 10,000 cached items. SQLite calls such a value unprotected, meaning no mutex
+    /// checks the statement, the column and the connection's state again (two calls per text), a large share of
+    /// reading cached items (Benchmarks/README.md, "Figures behind the code's comments"). SQLite calls such a value unprotected, meaning no mutex
     /// guards it; a connection opened without one (``SQLiteConnection``), used by one thread at a time, is
     /// guarded by neither way of reading it.
     func text(at index: Int32) -> String? {

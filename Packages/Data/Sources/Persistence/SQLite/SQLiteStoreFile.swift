@@ -32,7 +32,9 @@ final class SQLiteStoreFile: Sendable {
     /// Runs `body` on the open database, opening it first if needed.
     ///
     /// - Parameter operation: what the caller is doing, in words ("saving the feed"), for error messages.
-    /// - Throws: ``FeedLoadingError/cacheUnavailable(reason:)`` with the path, what happened and what to try.
+    /// - Throws: ``FeedLoadingError/diskFull(folder:)`` when the disk holding the file has no space left (see
+    ///   ``StoreFailure/meansDiskFull(_:folder:)``); else ``FeedLoadingError/cacheUnavailable(reason:)`` with the
+    ///   path, what happened and what to try.
     @discardableResult
     func perform<T: Sendable>(
         _ operation: String, _ body: (SQLiteConnection) throws -> T
@@ -47,12 +49,37 @@ final class SQLiteStoreFile: Sendable {
                 return .failure(quarantine(error))
             } catch let error as FeedLoadingError {
                 return .failure(error)
+            } catch  where StoreFailure.meansDiskFull(error, folder: folder) {
+                return .failure(.diskFull(folder: folder.path))
             } catch {
                 return .failure(StoreFailure.unavailable(operation, path: fileURL.path, error: error))
             }
         }
         return try result.get()
     }
+
+    /// Closes the database and removes its file, with the WAL and shared-memory files beside it: all a cleared
+    /// cache gives back to the disk (an empty database of 32 KiB pages still takes 400 KB). The next
+    /// ``perform(_:_:)`` starts a new, empty database. Needs no free space, so it also frees a full disk; another
+    /// process that has the file open reads and writes its own copy until it opens the cache again.
+    ///
+    /// - Throws: ``FeedLoadingError/cacheUnavailable(reason:)`` naming the file that could not be removed.
+    func remove(_ operation: String) throws(FeedLoadingError) {
+        let failure: FeedLoadingError? = connection.withLock { connection in
+            connection = nil
+            for suffix in ["", "-wal", "-shm", "-journal"] {
+                let path = fileURL.path + suffix
+                guard unlink(path) != 0, errno != ENOENT else { continue }
+                let code = POSIXErrorCode(rawValue: errno) ?? .EIO
+                return StoreFailure.unavailable(operation, path: path, error: POSIXError(code))
+            }
+            return nil
+        }
+        if let failure { throw failure }
+    }
+
+    /// The folder holding the file.
+    private var folder: URL { fileURL.deletingLastPathComponent() }
 
     /// Closes the database; the next ``perform(_:_:)`` opens it again.
     func close() {
@@ -71,7 +98,8 @@ final class SQLiteStoreFile: Sendable {
 
     private func openDatabase() throws -> SQLiteConnection {
         try refuseSymbolicLink()
-        let folder = fileURL.deletingLastPathComponent()
+        // Asked before opening: SQLite creates the file even when a full disk then refuses its first pages.
+        let existed = FileManager.default.fileExists(atPath: fileURL.path)
         do {
             try faults.check(.openingForWriting)
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -81,13 +109,17 @@ final class SQLiteStoreFile: Sendable {
             if database.isReadOnly { warnReadOnly(because: "the file is read-only for this user") }
             return database
         } catch {
-            guard Self.meansCannotWrite(error), FileManager.default.fileExists(atPath: fileURL.path) else {
-                throw Self.openingFailure(error, folder: folder)
+            guard Self.meansCannotWrite(error), existed else { throw Self.openingFailure(error, folder: folder) }
+            let full = StoreFailure.meansDiskFull(error, folder: folder)
+            do {
+                let database = try openReadOnly()
+                try schema.apply(to: database)
+                warnReadOnly(because: full ? "the disk holding \(folder.path) is full" : StoreFailure.describe(error))
+                return database
+            } catch  where full {
+                // A file that needs an upgrade cannot be read without writing it.
+                throw FeedLoadingError.diskFull(folder: folder.path)
             }
-            let database = try openReadOnly()
-            try schema.apply(to: database)
-            warnReadOnly(because: StoreFailure.describe(error))
-            return database
         }
     }
 
@@ -129,6 +161,7 @@ final class SQLiteStoreFile: Sendable {
     }
 
     private static func openingFailure(_ error: any Error, folder: URL) -> any Error {
+        if StoreFailure.meansDiskFull(error, folder: folder) { return FeedLoadingError.diskFull(folder: folder.path) }
         guard error is SQLiteError || error is FeedLoadingError else {
             return FeedLoadingError.cacheUnavailable(
                 reason: "the cache folder \(folder.path) could not be created: \(StoreFailure.describe(error))")

@@ -5,12 +5,13 @@ import Search
 ///
 /// The index stores no text of its own: it reads `items` (an external-content table). A save adds the items
 /// it inserted in one statement after inserting them (``add(itemsAfter:in:)``); two triggers update the index
-/// in the same statement that changes or deletes an item, so it follows every save, prune and clear. (Up to
+/// in the same statement that changes or deletes an item, so it follows every save and prune (a clear removes the database). (Up to
 /// schema version 5 a third trigger added each inserted item: run once per row, it cost a save of 10,000 new
 /// items about a quarter of its time.) A save rewrites every item of its feed, so the update trigger fires
 /// only when the title or summary really changed: re-saving 10,000 unchanged items then costs about what it
 /// does without an index (measured: 38 ms against 270 ms when it always fires). Titles and summaries are
-/// tokenized as Unicode words, case and accents folded.
+/// tokenized as Unicode words, case and accents folded, and runs of Chinese and Japanese character by character
+/// (``SQLiteWordTokenizer``): a term is searched as a phrase, so a word inside such a run is found.
 enum SQLiteSearchIndex {
     /// The marks `snippet()` puts around a matched word; split out again by ``snippet(_:)``.
     private static let matchStart: Character = "\u{2}"
@@ -23,7 +24,7 @@ enum SQLiteSearchIndex {
 
     private static let creation = """
         CREATE VIRTUAL TABLE item_search USING fts5(
-            title, summary, content = 'items', content_rowid = 'ref', tokenize = 'unicode61 remove_diacritics 2'
+            title, summary, content = 'items', content_rowid = 'ref', tokenize = 'feed_words remove_diacritics 2'
         );
         CREATE TRIGGER item_search_delete AFTER DELETE ON items BEGIN
             INSERT INTO item_search (item_search, rowid, title, summary)
@@ -41,6 +42,15 @@ enum SQLiteSearchIndex {
     /// Creates the index and its triggers and fills it from the items already cached; a migration step.
     static func create(in database: SQLiteConnection) throws {
         try database.execute(creation, operation: "creating the search index of \(database.path)")
+    }
+
+    /// Builds the index again with the tokenizer that reads runs of Chinese and Japanese character by character
+    /// (``SQLiteWordTokenizer``); a migration step.
+    static func readRunsByCharacter(in database: SQLiteConnection) throws {
+        try database.execute(
+            "DROP TABLE item_search; DROP TRIGGER item_search_delete; DROP TRIGGER item_search_update;",
+            operation: "removing the search index of \(database.path) to build it again")
+        try create(in: database)
     }
 
     /// Drops the trigger that added each inserted item, as the save adds them; a migration step.
@@ -74,12 +84,6 @@ enum SQLiteSearchIndex {
                 operation: "removing what is left of the search index")
             try create(in: database)
         }
-    }
-
-    /// Empties the index's storage once every item is deleted: the delete trigger records each deletion as a
-    /// new entry, and only `delete-all` gives their pages back.
-    static func clear(in database: SQLiteConnection) throws {
-        try database.run("INSERT INTO item_search (item_search) VALUES ('delete-all')")
     }
 
     /// The items matching every term, best first: a match in the title weighs five times one in the text.

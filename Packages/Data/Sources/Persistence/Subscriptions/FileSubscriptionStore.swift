@@ -58,13 +58,16 @@ public final class FileSubscriptionStore: SubscriptionStore {
 
     /// Replaces the file with `subscriptions`, atomically.
     ///
-    /// - Throws: ``SubscriptionStoreError/unavailable(path:reason:)`` when the folder or file cannot be written.
+    /// - Throws: ``SubscriptionStoreError/diskFull(path:)`` when the disk has no space left for it (`ENOSPC`);
+    ///   ``SubscriptionStoreError/unavailable(path:reason:)`` when the folder or file cannot be written otherwise.
     public func save(_ subscriptions: [Subscription]) async throws {
         let text = SubscriptionListFormat.render(subscriptions)
+        let folder = fileURL.deletingLastPathComponent()
         do {
-            try FileManager.default.createDirectory(
-                at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try AtomicFile.replace(fileURL.path, with: Foundation.Data(text.utf8)) {}
+        } catch  where StoreFailure.meansDiskFull(error, folder: folder) {
+            throw SubscriptionStoreError.diskFull(path: fileURL.path)
         } catch {
             throw SubscriptionStoreError.unavailable(path: fileURL.path, reason: StoreFailure.describe(error))
         }

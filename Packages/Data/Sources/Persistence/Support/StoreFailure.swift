@@ -1,3 +1,4 @@
+import CSQLite
 import Domain
 import Foundation
 
@@ -9,6 +10,30 @@ enum StoreFailure {
         let details = describe(error)
         let place = details.contains(path) ? "" : " at \(path)"
         return .cacheUnavailable(reason: "\(operation)\(place) failed: \(details)")
+    }
+
+    /// Whether `error`, met writing a store in `folder`, means the disk has no space left: SQLite's
+    /// `SQLITE_FULL`, `ENOSPC` or `EDQUOT`, or a disk I/O error, a read-only file or one that cannot be opened
+    /// while the file system reports no free space (SQLite says "disk I/O error" when a full disk refuses the
+    /// first pages of a new file, and opens the file read-only when it cannot write).
+    static func meansDiskFull(_ error: any Error, folder: URL) -> Bool {
+        if let error = error as? SQLiteError {
+            return error.code == SQLITE_FULL
+                || [SQLITE_IOERR, SQLITE_READONLY, SQLITE_CANTOPEN].contains(error.code)
+                    && DiskSpace.isFull(at: folder.path)
+        }
+        return posixCode(of: error).map { $0 == ENOSPC || $0 == EDQUOT } ?? false
+    }
+
+    /// The `errno` value of a POSIX error, or of the POSIX error under a Cocoa one.
+    private static func posixCode(of error: any Error) -> Int32? {
+        if let error = error as? POSIXError { return error.code.rawValue }
+        if let error = error as? CocoaError, let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
+            underlying.domain == NSPOSIXErrorDomain
+        {
+            return Int32(underlying.code)
+        }
+        return nil
     }
 
     /// A short explanation with a hint, for POSIX, Cocoa, SQLite and decoding errors.

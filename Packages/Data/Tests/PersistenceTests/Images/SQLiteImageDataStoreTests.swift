@@ -34,7 +34,7 @@ final class SQLiteImageDataStoreTests {
         try await makeSUT().insert(.bytes(10, value: 1), for: anyURL("image"))
         let full = makeSUT(faults: .failing(at: .beforePublishing, with: POSIXError(.ENOSPC)))
 
-        await expectCacheUnavailable(mentioning: ["disk is full", "images.sqlite"]) {
+        await #expect(throws: FeedLoadingError.diskFull(folder: directory.url.path)) {
             try await full.insert(.bytes(10, value: 2), for: anyURL("image"))
         }
 

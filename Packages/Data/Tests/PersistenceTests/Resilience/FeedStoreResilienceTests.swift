@@ -26,13 +26,13 @@ final class FeedStoreResilienceTests {
         #expect(directory.contents().allSatisfy { !$0.contains(".tmp-") }, "no temporary file is left behind")
     }
 
-    @Test("a full disk is reported with a clear error and the previous copy stays")
+    @Test("a full disk is reported as such, naming the folder, and the previous copy stays")
     func insert_onFullDisk_reportsItClearlyAndKeepsThePreviousCopy() async throws {
         let previous = makeFeed(title: "previous")
         try await makeSUT().insert(previous, validators: nil, savedAt: anyDate(), for: anyURL())
         let full = makeSUT(faults: .failing(at: .beforePublishing, with: POSIXError(.ENOSPC)))
 
-        await expectCacheUnavailable(mentioning: ["disk is full", "free some space", directory.url.path]) {
+        await #expect(throws: FeedLoadingError.diskFull(folder: directory.url.path)) {
             try await full.insert(makeFeed(title: "new"), validators: nil, savedAt: anyDate(9), for: anyURL())
         }
 

@@ -90,15 +90,3 @@ final class ReadOnlyCacheTests {
         SQLiteFeedStore(fileURL: directory.file("feeds.sqlite"), logger: logger, faults: faults)
     }
 }
-
-/// Records the errors a store logs.
-private final class ErrorLogSpy: Logger {
-    private let recorded = Mutex<[String]>([])
-
-    var errors: [String] { recorded.withLock { $0 } }
-
-    func log(_ level: LogLevel, _ message: String) {
-        guard level == .error else { return }
-        recorded.withLock { $0.append(message) }
-    }
-}

@@ -3,8 +3,8 @@ import Foundation
 /// A link of a ``FeedItem``: the URL it was made from, or the text a store kept, parsed only when the URL is
 /// asked for.
 ///
-/// Parsing a URL costs thousands of instructions; reading back 10,000 cached items parsed 10,000 links that a
-/// JSON writer only prints, a fifth of the read. Two addresses are equal when their absolute strings are.
+/// Parsing a URL is dear, and reading back cached items parsed every link that a JSON writer only prints
+/// (Benchmarks/README.md, "Figures behind the code's comments"). Two addresses are equal when their absolute strings are.
 @usableFromInline
 struct ItemAddress: Sendable, Hashable {
     @usableFromInline

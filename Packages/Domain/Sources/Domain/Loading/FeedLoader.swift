@@ -1,6 +1,6 @@
 /// Loads one feed.
 ///
-/// One instance serves one feed URL: the composition builds it with the URL as a runtime argument.
+/// One instance serves one feed: the composition builds it with the feed's ``FeedRequest`` as a runtime argument.
 ///
 /// - Threading: may be called from any task; implementations are `Sendable` and keep no caller state.
 /// - Cancellation: a cancelled task ends the load promptly with ``FeedLoadingError/cancelled``

@@ -16,6 +16,7 @@ extension FeedLoadingError: CustomStringConvertible {
         case .fileNotFound(let path): "no file at \(path)"
         case .fileNotReadable(let path): "cannot read \(path)"
         case .cacheUnavailable(let reason): "cache unavailable: \(reason)"
+        case .diskFull(let folder): "disk full: \(folder)"
         case .invalidAddress(let address): "invalid address \"\(address)\""
         case .cancelled: "cancelled"
         case .unexpected(let details): "unexpected: \(details)"

@@ -34,6 +34,9 @@ public enum FeedLoadingError: Error, Sendable, Hashable {
     case fileNotReadable(path: String)
     /// The cache cannot be read or written: corrupt, disk full, read-only.
     case cacheUnavailable(reason: String)
+    /// A write to the cache failed because the disk holding its folder, `folder`, has no space left; what was
+    /// saved before is intact and still served.
+    case diskFull(folder: String)
     /// The address is not something the reader can load.
     case invalidAddress(String)
     /// The load was cancelled.

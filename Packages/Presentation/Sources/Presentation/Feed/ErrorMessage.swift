@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 
 /// Words any error a command meets for a person: what failed, where, and what to try.
 ///
@@ -20,6 +21,10 @@ public enum ErrorMessage {
             return "The subscription list at \(place) could not be read: \(reason). Fix or remove that line."
         case .unavailable(let path, let reason):
             return "The subscription list at \(path) is not available: \(reason). Check the folder's permissions."
+        case .diskFull(let path):
+            let folder = (path as NSString).deletingLastPathComponent
+            return "The disk holding the subscription list (\(folder)) is full; the list was not changed. "
+                + "Free some space on it, or choose another folder with --config."
         }
     }
 }

@@ -49,6 +49,8 @@ public enum FeedErrorMessage {
             return "The file at \(path) cannot be read."
         case .cacheUnavailable(let reason):
             return "The offline cache is not available: \(reason)."
+        case .diskFull(let folder):
+            return "The disk holding the cache (\(folder)) is full."
         case .invalidAddress(let address):
             return "\"\(address)\" is not an address the reader can load."
         case .cancelled:
@@ -87,6 +89,8 @@ public enum FeedErrorMessage {
             "Check its permissions."
         case .cacheUnavailable:
             "Check that the cache folder exists and can be written, or clear the cache."
+        case .diskFull:
+            "Free some space on it (feed cache clear gives the cache's back), or choose another folder with --cache."
         case .invalidAddress:
             "Use an http(s) URL, a file URL or a path."
         case .unexpected:

@@ -78,7 +78,7 @@ public enum TerminalText {
     ///
     /// Both sets are fixed by Unicode's stability policy: the controls (general category Cc) are C0, DEL
     /// and C1; the bidi controls are the twelve listed above. Comparing values spares the property tables,
-    /// which cost hundreds of instructions per scalar of every line printed.
+    /// which a lookup per scalar of every line printed would cost.
     public static func needsCleaning(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x0A: false

@@ -7,7 +7,7 @@ import Synchronization
 /// that follows it.
 ///
 /// Showing a cached feed asks for its items, then for their read states: two passes over the same rows,
-/// each seeking every row through the index (a quarter of `feed read --offline` at 10,000 items). The
+/// each seeking every row through the index (Benchmarks/README.md, "Figures behind the code's comments"). The
 /// store reads both at once and keeps the states here until they are asked for, once; a save that inserted
 /// all of a feed's items keeps theirs, known from the insert. Every write through the store forgets them all
 /// first, so an answer from here is what the last read or save of that feed saw with nothing written since. At most ``capacity`` feeds are kept, the oldest dropped first: feeds read concurrently

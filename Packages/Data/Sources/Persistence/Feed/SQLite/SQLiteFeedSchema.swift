@@ -12,13 +12,16 @@ import Foundation
 /// it have none until their feed is read again. The search index keeps to titles and summaries. Version 5
 /// indexes the items by feed and position, so a feed's items are read in order without sorting them. Version 6
 /// has the save add the items it inserted to the search index in one statement, in place of a trigger per row.
+/// Version 7 builds the index again with a tokenizer that reads runs of Chinese and Japanese (written without
+/// spaces) character by character, registered on every connection before the index is touched.
 enum SQLiteFeedSchema {
     /// Every step, oldest first.
     static let schema = SQLiteSchema(
         migrations: [
             rowsReplacePayloads, feedsKeepFreshness, SQLiteSearchIndex.create(in:), itemsKeepContent, itemsInFeedOrder,
-            SQLiteSearchIndex.dropRowInsertTrigger(in:),
+            SQLiteSearchIndex.dropRowInsertTrigger(in:), SQLiteSearchIndex.readRunsByCharacter(in:),
         ],
+        connectionSetup: [SQLiteWordTokenizer.register(on:)],
         repairs: [SQLiteSearchIndex.ensure(in:)])
 
     private static let tables = """

@@ -103,18 +103,11 @@ public final class SQLiteFeedStore: FeedStore {
         }
     }
 
-    /// Deletes every stored feed, all read state and the search index, and gives the space back to the disk.
+    /// Deletes every stored feed, all read state and the search index by removing the database's files, which
+    /// gives the space back to the disk, even a full one; the next call starts a new database.
     public func deleteAll() async throws {
         defer { retrievedStates.forgetAll() }
-        try file.perform("clearing the cache") { database in
-            try database.transaction("clear the cache") {
-                try database.run("DELETE FROM items")
-                try database.run("DELETE FROM feeds")
-                try SQLiteSearchIndex.clear(in: database)
-            }
-            // SQLite keeps freed pages in the file for reuse; only VACUUM (outside a transaction) shrinks it.
-            try database.run("VACUUM")
-        }
+        try file.remove("clearing the cache")
     }
 
     /// Deletes the copies saved before `date`, with their items' read state.
