@@ -4,11 +4,11 @@ import PackageDescription
 /// On Linux the release `feed` links the Swift runtime and Foundation statically: with them as shared
 /// libraries, the dynamic loader's symbol lookups were most of a start-up's CPU time. (Linking is the
 /// executable's business, so the flags live here; SwiftPM accepts unsafe flags from the root and from local
-/// packages, never from a package fetched by URL, which is why `DI` carries none.) FoundationNetworking,
-/// linked in with them, calls libcurl through `CurlOnDemand`, which loads `libcurl.so.4` on the first call.
+/// packages, never from a package fetched by URL, which is why `DI` carries none.) FoundationNetworking is
+/// not linked: the HTTP client calls libcurl through Networking's `CCurl`, which loads `libcurl.so.4` on the
+/// first request.
 let staticRuntime = [
     "-static-stdlib", "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims", "-l_FoundationCollections",
-    "-l_CFURLSessionInterface",
 ]
 
 /// The `feed` executable (a `main` that calls into the FeedApp package) and the cross-package tests.
@@ -29,16 +29,10 @@ let package = Package(
         .executableTarget(
             name: "feed",
             dependencies: [
-                .product(name: "FeedApp", package: "FeedApp"),
-                .target(name: "CurlOnDemand", condition: .when(platforms: [.linux])),
+                .product(name: "FeedApp", package: "FeedApp")
             ],
             path: "Apps/feed",
             linkerSettings: [.unsafeFlags(staticRuntime, .when(platforms: [.linux], configuration: .release))]
-        ),
-        // libcurl loaded on first use instead of at start-up, where the static FoundationNetworking is linked.
-        .target(
-            name: "CurlOnDemand", path: "Apps/CurlOnDemand",
-            cSettings: [.define("CURL_ON_DEMAND", .when(platforms: [.linux], configuration: .release))]
         ),
         .testTarget(name: "ArchitectureTests", path: "Tests/ArchitectureTests"),
         .testTarget(

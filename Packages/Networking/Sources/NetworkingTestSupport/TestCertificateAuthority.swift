@@ -37,8 +37,13 @@ public struct TestCertificateAuthority: Sendable, Hashable {
             throw .toolFailed("the folder for a test CA could not be made: \(error)")
         }
         let key = ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"]
-        try openssl(["req", "-x509"] + key + ["-keyout", "ca.key", "-out", "ca.pem", "-days", "2", "-subj", "/CN=feed test CA"], in: directory)
-        try openssl(["req"] + key + ["-keyout", "server.key", "-out", "server.csr", "-subj", "/CN=feed test server"], in: directory)
+        try openssl(
+            ["req", "-x509"] + key + [
+                "-keyout", "ca.key", "-out", "ca.pem", "-days", "2", "-subj", "/CN=feed test CA",
+            ], in: directory)
+        try openssl(
+            ["req"] + key + ["-keyout", "server.key", "-out", "server.csr", "-subj", "/CN=feed test server"],
+            in: directory)
         try openssl(
             [
                 "x509", "-req", "-in", "server.csr", "-CA", "ca.pem", "-CAkey", "ca.key", "-CAcreateserial",

@@ -14,7 +14,8 @@ struct CertificateTests {
 
         #expect(
             result.failure
-                == .untrustedCertificate(host: "127.0.0.1", reason: "is signed by an authority this machine does not trust"))
+                == .untrustedCertificate(
+                    host: "127.0.0.1", reason: "is signed by an authority this machine does not trust"))
     }
 
     @Test("an expired certificate is refused as expired")

@@ -93,7 +93,8 @@ struct CurlHTTPClientRetryTests {
         timeoutSeconds: Int = 60, maxConcurrentRequests: Int = 8
     ) -> (sut: CurlHTTPClient, server: LoopbackHTTPServer) {
         let configuration = HTTPClientConfiguration(
-            timeoutSeconds: timeoutSeconds, maxConcurrentRequests: maxConcurrentRequests, proxies: ProxyEnvironment([:]))
+            timeoutSeconds: timeoutSeconds, maxConcurrentRequests: maxConcurrentRequests, proxies: ProxyEnvironment([:])
+        )
         return (CurlHTTPClient(configuration: configuration), LoopbackHTTPServer())
     }
 }

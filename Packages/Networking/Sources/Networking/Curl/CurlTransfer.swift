@@ -41,7 +41,9 @@ final class CurlTransfer: @unchecked Sendable {
             headerList = ccurl_slist_append(headerList, "\(name): \(value)")
         }
         configure(userAgent: configuration.userAgent, caFile: configuration.caFile, share: share)
-        if let noProxy = configuration.proxies.noProxy { _ = ccurl_easy_setopt_pointer(easy, CCURLOPT_NOPROXY, noProxy) }
+        if let noProxy = configuration.proxies.noProxy {
+            _ = ccurl_easy_setopt_pointer(easy, CCURLOPT_NOPROXY, noProxy)
+        }
     }
 
     deinit {
@@ -114,7 +116,9 @@ final class CurlTransfer: @unchecked Sendable {
                 HTTPClientError(
                     curlCode: code, message: String(cString: errorBuffer), transfer: self, received: body.count))
         }
-        guard head.isComplete else { return .failure(.invalidResponse(host: limits.host, reason: HTTPClientError.closedEarly)) }
+        guard head.isComplete else {
+            return .failure(.invalidResponse(host: limits.host, reason: HTTPClientError.closedEarly))
+        }
         var status = 0
         _ = ccurl_easy_getinfo_long(easy, CCURLINFO_RESPONSE_CODE, &status)
         return .success(HTTPResponse(url: url, statusCode: status, headers: head.fields, body: body))
