@@ -8,7 +8,7 @@ import PackageDescription
 ///
 /// The platform floors are what `Synchronization` (`Atomic`, `Mutex`) needs; tools 6.2 because `NameTag` refines
 /// `SendableMetatype`, which older compilers do not know. The repository's root manifest declares the same
-/// targets for consumers who add the repository by URL (`Tests/ManifestTests` holds the two in step).
+/// targets for consumers who add the repository by URL (`scripts/manifest-check` holds the two in step).
 let package = Package(
     name: "DI",
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],

@@ -84,6 +84,9 @@ enum ImportRules {
         "BenchHarness": ["CMallocInfo"],
         "DIBench": ["BenchHarness", "DI", "Swinject", "Dependencies"],
         "BenchHarnessTests": testFrameworks.union(["BenchHarness"]),
+        // Benchmarks/DISideBySide: one harness built against several versions of DI
+        "SideBySide": ["SideBySideSink", "DI"],
+        "SideBySideSink": [],
         // Benchmarks/FeedBench: the XML reader and the mappers it times (no third-party package)
         "FeedBench": ["TolerantXML", "FeedFormats", "Domain"],
     ]

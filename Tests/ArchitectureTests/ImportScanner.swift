@@ -27,11 +27,11 @@ struct ImportScanner {
     let rules: [String: Set<String>]
 
     /// Targets under `Sources/*` and `Tests/*` of every package (`Packages/*`, `Apps/*` that have a
-    /// `Package.swift`, `Fuzz`, `Benchmarks`, `Benchmarks/FeedBench`), and the root package's `Apps/*` and
-    /// `Tests/*`.
+    /// `Package.swift`, `Fuzz`, `Benchmarks`, `Benchmarks/FeedBench`, `Benchmarks/DISideBySide`), and the root
+    /// package's `Apps/*` and `Tests/*`.
     func targets() throws -> [SourceTarget] {
         var packages = try folders(in: "Packages").map { "Packages/\($0)" }
-        packages += ["Fuzz", "Benchmarks", "Benchmarks/FeedBench"]
+        packages += ["Fuzz", "Benchmarks", "Benchmarks/FeedBench", "Benchmarks/DISideBySide"]
         packages += try folders(in: "Apps").filter { isPackage("Apps/\($0)") }.map { "Apps/\($0)" }
         var found: [SourceTarget] = []
         for package in packages {

@@ -8,7 +8,7 @@ extension EndToEndTests {
         @Test("show of a long article on a terminal goes through FEED_PAGER, with LESS=FRX, and not past it")
         func show_onATerminal_goesThroughThePager() async throws {
             let (cli, server, reference) = try await makeSUT()
-            defer { stop(cli, server) }
+            defer { cli.remove(stopping: server) }
             let paged = cli.home.appendingPathComponent("paged")
 
             let result = try await cli.runInTerminal(
@@ -25,7 +25,7 @@ extension EndToEndTests {
         @Test("--no-pager, an empty FEED_PAGER, or output that is not a terminal write the article straight out")
         func noPager_writesStraightOut() async throws {
             let (cli, server, reference) = try await makeSUT()
-            defer { stop(cli, server) }
+            defer { cli.remove(stopping: server) }
             let paged = cli.home.appendingPathComponent("paged")
             let pager = ["FEED_PAGER": "cat > '\(paged.path)'"]
 
@@ -48,7 +48,7 @@ extension EndToEndTests {
             arguments: ["no-such-pager", "false"])
         func failingPager_fallsBackToPlainOutput(pager: String) async throws {
             let (cli, server, reference) = try await makeSUT()
-            defer { stop(cli, server) }
+            defer { cli.remove(stopping: server) }
 
             let result = try await cli.runInTerminal(
                 ["show", reference], columns: 80, rows: 10, variables: ["FEED_PAGER": pager])
@@ -61,7 +61,7 @@ extension EndToEndTests {
         @Test("a pager quit early, before reading it all, ends feed quietly with exit 0")
         func pagerQuitEarly_endsQuietly() async throws {
             let (cli, server, reference) = try await makeSUT()
-            defer { stop(cli, server) }
+            defer { cli.remove(stopping: server) }
 
             let result = try await cli.runInTerminal(
                 ["show", reference], columns: 80, rows: 10, variables: ["FEED_PAGER": "head -c 100 >/dev/null"])
@@ -78,10 +78,11 @@ extension EndToEndTests {
                     && FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")))
         func less_quitWithQ_endsWithExit0() async throws {
             let (cli, server, reference) = try await makeSUT()
-            defer { stop(cli, server) }
+            defer { cli.remove(stopping: server) }
 
             let result = try await cli.run(
-                drivenBy: ["/usr/bin/python3", "-c", Self.quitAfterFirstScreen], ["show", reference])
+                drivenBy: ["/usr/bin/python3", "-c", Self.quitAfterFirstScreen], ["show", reference],
+                variables: ["TERM": "xterm"])
 
             #expect(result.stdout.hasSuffix("exit 0\n"), "\(result.stdout) \(result.stderr)")
             #expect(result.stdout.contains("Paragraph 1 of the long article"))
@@ -109,10 +110,12 @@ extension EndToEndTests {
                     if not data:
                         break
                     shown += data
-                if not pressed and b"Paragraph 3" in shown:
+                if not pressed and b"Paragraph 2" in shown:
                     time.sleep(0.3)
                     os.write(fd, b"q")
                     pressed = True
+            if not pressed:
+                os.kill(pid, 9)
             _, status = os.waitpid(pid, 0)
             sys.stdout.write(shown.decode("utf-8", "replace") + "\\nexit %d\\n" % os.waitstatus_to_exitcode(status))
             """
@@ -141,11 +144,6 @@ extension EndToEndTests {
             let items = feed?["items"] as? [[String: Any]] ?? []
             let reference = try #require(items.first?["ref"] as? Int)
             return (cli, server, String(reference))
-        }
-
-        private func stop(_ cli: FeedCLI, _ server: LoopbackHTTPServer) {
-            server.stop()
-            cli.remove()
         }
     }
 }

@@ -34,6 +34,20 @@ extension EndToEndTests {
             #expect(!text.stdout.contains("RSS item"), "offline, nothing is first seen: \(text.stdout)")
         }
 
+        @Test("items feed add's check saved are new at the first read, and in --new; a second read sees none new")
+        func readAfterAdd() async throws {
+            let (cli, server, url) = try makeSUT()
+            defer { cli.remove(stopping: server) }
+            let added = try await cli.run(["add", url])
+            #expect(added.status == 0, "\(added.stderr)")
+
+            let newOnly = try await cli.jsonItems(["read", url, "--new"])
+            let again = try await cli.jsonItems(["read", url])
+
+            #expect(newOnly.count == 3, "\(newOnly)")
+            #expect(again.count == 3 && again.allSatisfy { $0["new"] as? Bool == false })
+        }
+
         @Test("the text view shows a reference per row and marks new items")
         func textMarks() async throws {
             let (cli, server, url) = try makeSUT()

@@ -8,7 +8,7 @@ extension EndToEndTests {
         @Test("finds an item by a word of its title, with its feed, id, link and date")
         func byTitle() async throws {
             let (cli, server, garden, _) = try await makeSUT()
-            defer { stop(cli, server) }
+            defer { cli.remove(stopping: server) }
 
             let results = try await search(cli, ["spring"])
 
@@ -26,7 +26,7 @@ extension EndToEndTests {
         @Test("finds an item by a word of its text alone")
         func byText() async throws {
             let (cli, server, _, _) = try await makeSUT()
-            defer { stop(cli, server) }
+            defer { cli.remove(stopping: server) }
 
             let results = try await search(cli, ["lentils"])
 
@@ -37,7 +37,7 @@ extension EndToEndTests {
         @Test("searches every feed read, a match in the title first; --feed narrows to one feed")
         func acrossFeedsAndNarrowed() async throws {
             let (cli, server, _, kitchen) = try await makeSUT()
-            defer { stop(cli, server) }
+            defer { cli.remove(stopping: server) }
 
             let everywhere = try await search(cli, ["tomatoes"])
             let narrowed = try await search(cli, ["tomatoes", "--feed", kitchen])
@@ -49,7 +49,7 @@ extension EndToEndTests {
         @Test("cache clear empties the index: nothing is found afterwards")
         func clearEmptiesTheIndex() async throws {
             let (cli, server, _, _) = try await makeSUT()
-            defer { stop(cli, server) }
+            defer { cli.remove(stopping: server) }
             #expect(try await search(cli, ["tomatoes"]).count == 2)
 
             let cleared = try await cli.run(["cache", "clear"])
@@ -61,7 +61,7 @@ extension EndToEndTests {
         @Test("on a terminal the match is highlighted under the title and feed; in a pipe nothing but text")
         func terminalAndPipe() async throws {
             let (cli, server, _, kitchen) = try await makeSUT()
-            defer { stop(cli, server) }
+            defer { cli.remove(stopping: server) }
 
             let terminal = try await cli.runInTerminal(["search", "lentils"], columns: 80)
             let pipe = try await cli.run(["search", "lentils"])
@@ -76,7 +76,7 @@ extension EndToEndTests {
         @Test("a query of search syntax is searched as words, never an error")
         func syntaxIsText() async throws {
             let (cli, server, _, _) = try await makeSUT()
-            defer { stop(cli, server) }
+            defer { cli.remove(stopping: server) }
 
             for query in ["\"tomatoes", "tomatoes OR", "NEAR(a b)", "title:x", "*", "-"] {
                 let result = try await cli.run(["search", query])
@@ -110,11 +110,6 @@ extension EndToEndTests {
             let read = try await cli.run(["read", garden, kitchen])
             #expect(read.status == 0, "\(read.stderr)")
             return (cli, server, garden, kitchen)
-        }
-
-        private func stop(_ cli: FeedCLI, _ server: LoopbackHTTPServer) {
-            server.stop()
-            cli.remove()
         }
 
         private func search(_ cli: FeedCLI, _ arguments: [String]) async throws -> [[String: Any]] {

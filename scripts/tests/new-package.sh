@@ -80,8 +80,13 @@ check "DIAssemblies' manifest depends on the composed packages" "Courier Gallery
 check "DIAssemblies and its tests link the feature" 2 "$(products_of_probe Packages/DIAssemblies)"
 check "FeedApp's manifest depends on presentation and features" "Gallery Probe" "$(depends_on Apps/FeedApp)"
 check "FeedApp and its tests link the feature" 2 "$(products_of_probe Apps/FeedApp)"
+check_that "the root declares the composed packages as targets of its own, as their manifests do" \
+    scripts/manifest-check .
+check "the root's targets include the three composed packages" 3 \
+    "$(grep -c -E '^ *module\("(Probe|Courier|Gallery)", in: "Packages/' Package.swift)"
 check_that "the touched files pass the strict lint" swift format lint --strict --recursive Packages/Probe \
-    Packages/Lexicon Packages/DIAssemblies/Package.swift Apps/FeedApp/Package.swift Tests/ArchitectureTests
+    Packages/Lexicon Packages/DIAssemblies/Package.swift Apps/FeedApp/Package.swift Tests/ArchitectureTests \
+    Package.swift
 
 # --- Refusals -----------------------------------------------------------------------------------
 before=$(git status --porcelain | md5sum)

@@ -108,8 +108,10 @@ struct FeedTextRendererTests {
         #expect(DisplayWidth.of(row) == 200)
     }
 
-    @Test("dates and hosts line up in their columns, whatever the hosts' and dates' lengths")
-    func metaColumnsAlign() {
+    @Test(
+        "dates and hosts line up in their columns, whatever their lengths; narrow, the hosts are shortened",
+        arguments: [40, 80])
+    func metaColumnsAlign(width: Int) {
         let items = [
             FeedItemViewModel(
                 id: "1", title: "One", summary: nil, source: "a.example.org", published: "3 hours ago", link: nil,
@@ -121,14 +123,15 @@ struct FeedTextRendererTests {
                 id: "3", title: "Three", summary: nil, source: "b.org", published: nil, link: nil, imageURL: nil),
         ]
 
-        let rows = FeedTextRenderer(width: 80).render(FeedViewModel(title: "Feed", originLine: nil, items: items))
+        let rows = FeedTextRenderer(width: width).render(FeedViewModel(title: "Feed", originLine: nil, items: items))
             .components(separatedBy: "\n").dropFirst().prefix(3)
 
         let dates = zip(rows, ["3 hours ago", "2 days ago"]).compactMap { row, date in
             row.range(of: date).map { row.distance(from: row.startIndex, to: $0.lowerBound) }
         }
         #expect(dates.count == 2 && Set(dates).count == 1, "\(rows)")
-        let hosts = zip(rows, ["a.example.org", "news.example.com", "b.org"]).compactMap { row, host in
+        #expect(rows.allSatisfy { DisplayWidth.of(String($0)) <= width })
+        let hosts = zip(rows, ["a.exa", "news.", "b.org"]).compactMap { row, host in
             row.range(of: host).map { row.distance(from: row.startIndex, to: $0.lowerBound) }
         }
         #expect(hosts.count == 3 && Set(hosts).count == 1, "\(rows)")

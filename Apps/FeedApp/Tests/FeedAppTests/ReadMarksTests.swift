@@ -7,7 +7,17 @@ import Testing
 
 @Suite("feed read: new, read and references")
 struct ReadMarksTests {
-    @Test("--json items carry new, read and ref: new when first seen since the read began")
+    @Test("items saved before the feed was ever shown (feed add's check) are new at its first read, then shown")
+    func neverShownFeed_hasEveryItemNew() async throws {
+        let services = makeServices(shownAt: nil)
+
+        let (_, console) = await runApp(["read", anyURL().absoluteString, "--json"], services: services)
+
+        #expect(try jsonItems(console.output).map { $0["new"] as? Bool } == [true, true, true])
+        #expect(services.readState.shownFeeds == [anyURL(): fixedNow])
+    }
+
+    @Test("--json items carry new, read and ref: new when first seen since the feed was last shown")
     func jsonCarriesMarks() async throws {
         let services = makeServices()
 
@@ -56,8 +66,9 @@ struct ReadMarksTests {
 
     // MARK: - Helpers
 
-    /// A feed of three items: `fresh` first seen now (new), `seen` earlier, `done` earlier and read.
-    private func makeServices() -> StubServices {
+    /// A feed of three items: `fresh` first seen now (new), `seen` earlier, `done` earlier and read; the feed last
+    /// shown just after `seen` and `done` were first seen, unless `shownAt` says otherwise.
+    private func makeServices(shownAt: Date? = fixedNow.addingTimeInterval(-3000)) -> StubServices {
         var services = StubServices()
         let items = [
             makeItem("fresh", hoursAgo: 1), makeItem("seen", hoursAgo: 2), makeItem("done", hoursAgo: 3),
@@ -70,6 +81,7 @@ struct ReadMarksTests {
                 "seen": ItemReadState(reference: 2, firstSeen: earlier, readAt: nil),
                 "done": ItemReadState(reference: 1, firstSeen: earlier, readAt: earlier),
             ], for: anyURL())
+        services.readState.setShown(anyURL(), at: shownAt)
         return services
     }
 

@@ -40,8 +40,9 @@ extension Container {
     public func resolveAsync<Service>(_ type: Service.Type = Service.self, name: ServiceName? = nil)
         async throws(ResolutionError) -> Service
     {
-        let read = enterRead()
-        defer { leaveRead(read) }
+        // Counted as an async read: the task may resume on another thread.
+        readers.enterAsync()
+        defer { readers.leaveAsync() }
         do {
             let key = ServiceKey(type, name: name)
             let resolver = try openResolver(for: key)
@@ -56,8 +57,9 @@ extension Container {
     ///
     /// - Throws: the first ``ResolutionError``.
     public func bootstrap() async throws(ResolutionError) {
-        let read = enterRead()
-        defer { leaveRead(read) }
+        // Counted as an async read: the task may resume on another thread.
+        readers.enterAsync()
+        defer { readers.leaveAsync() }
         let pending = state.withLock { _ in
             registrationsMadeHere().filter { $0.record.kind == .async && $0.record.lifetime == .singleton }
                 .sorted { $0.record.sequence < $1.record.sequence }
@@ -96,8 +98,9 @@ extension Resolver {
     public func resolveAsync<Service>(_ type: Service.Type = Service.self, name: ServiceName? = nil)
         async throws(ResolutionError) -> Service
     {
-        let read = container.enterRead()
-        defer { container.leaveRead(read) }
+        // Counted as an async read: the task may resume on another thread.
+        container.readers.enterAsync()
+        defer { container.readers.leaveAsync() }
         let key = ServiceKey(type, name: name)
         return try await container.resolveAsync(key, context: try checking(key))
     }
@@ -110,8 +113,9 @@ extension Scope {
     public func resolveAsync<Service>(_ type: Service.Type = Service.self, name: ServiceName? = nil)
         async throws(ResolutionError) -> Service
     {
-        let read = container.enterRead()
-        defer { container.leaveRead(read) }
+        // Counted as an async read: the task may resume on another thread.
+        container.readers.enterAsync()
+        defer { container.readers.leaveAsync() }
         do {
             let key = ServiceKey(type, name: name)
             let resolver = try topLevelResolver(for: key)

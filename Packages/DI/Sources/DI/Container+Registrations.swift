@@ -11,11 +11,13 @@ extension Container {
         return visibleRegistrations.map { registration, isInherited in
             let record = registration.record
             let instance = registration.cachedInstance
+            let decoration = decorators[ObjectIdentifier(registration)]
             return RegistrationDescription(
                 key: registration.key, kind: record.kind, lifetime: record.lifetime,
                 concreteType: record.concreteType ?? instance.map { type(of: $0) }, dependencies: record.dependencies,
                 declaresDependencies: record.declaresDependencies,
-                decoratorCount: decorators[ObjectIdentifier(registration)] ?? 0, aliasOf: record.aliasOf,
+                validation: ValidationCoverage.of(registration, undeclaredDecorator: decoration?.undeclared ?? false),
+                decoratorCount: decoration?.count ?? 0, aliasOf: record.aliasOf,
                 hasCachedInstance: instance != nil, isInherited: isInherited,
                 sequence: record.sequence)
         }
@@ -23,9 +25,9 @@ extension Container {
 }
 
 extension Container {
-    /// How many decorators wrap each registration, by its identity.
-    private var decoratorsInForce: [ObjectIdentifier: Int] {
-        var counts: [ObjectIdentifier: Int] = [:]
+    /// How many decorators wrap each registration, and whether one of them declares nothing, by its identity.
+    private var decoratorsInForce: [ObjectIdentifier: (count: Int, undeclared: Bool)] {
+        var counts: [ObjectIdentifier: (count: Int, undeclared: Bool)] = [:]
         var container: Container? = self
         while let current = container {
             for (key, list) in current.decorators {
@@ -34,7 +36,7 @@ extension Container {
                 else {
                     continue
                 }
-                counts[ObjectIdentifier(registration)] = list.count
+                counts[ObjectIdentifier(registration)] = (list.count, list.contains { $0.dependencies == nil })
             }
             container = current.parent
         }

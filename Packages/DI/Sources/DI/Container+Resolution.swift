@@ -14,7 +14,7 @@ extension Container {
     /// - Returns: the instance, according to the registration's lifetime.
     /// - Throws: ``ResolutionError`` naming every step of the path: a missing registration (with near matches),
     ///   a cycle, a failing factory, a `.scoped` service outside a scope.
-    @inlinable
+    @inlinable @inline(__always)
     public func resolve<Service>(_ type: Service.Type = Service.self, name: ServiceName? = nil)
         throws(ResolutionError) -> Service
     {

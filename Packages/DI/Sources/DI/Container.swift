@@ -1,9 +1,17 @@
 import Synchronization
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A dependency-injection container: registrations by type and name, resolved with their lifetimes.
 ///
 /// `Container` is `Sendable`: register and resolve from any task or thread. Reading a created singleton takes
-/// no lock and writes only a read counter that threads rarely share; every other path takes short locks that are
+/// no lock and writes only to the calling thread's own read slot; every other path takes short locks that are
 /// never held while a factory runs, so a slow factory only delays the callers that need its instance.
 ///
 /// ```swift
@@ -19,9 +27,13 @@ public final class Container: Sendable {
     @usableFromInline let table = RegistrationTable()
     /// The lock-free reads in progress in this container's family; shared with the parent.
     let readers: LockFreeReaders
-    /// `readers`' counters, one load away from the resolving code.
-    /// (Sendable: only ever used atomically, and alive as long as `readers`.)
-    @usableFromInline nonisolated(unsafe) let readCounters: UnsafeMutablePointer<Atomic<Int>>
+    /// `readers`' identity, the key of the threads' read slots and whether the fence is asymmetric: what a read
+    /// entering needs, one load away from the resolving code.
+    @usableFromInline let readFamily: Int
+    @usableFromInline let readerKey: pthread_key_t
+    /// (Sendable: only ever used atomically, and never freed.)
+    @usableFromInline nonisolated(unsafe) let readerTable: UnsafeMutablePointer<Atomic<Int>>
+    @usableFromInline let readFenceIsAsymmetric: Bool
     /// Retired objects, created singletons and the collections; written under this lock only.
     let state = Lock<State>.make(State())
     /// The registration counter (see ``RegistrationRecord/sequence``).
@@ -60,6 +72,8 @@ public final class Container: Sendable {
         var traceObserver: (@Sendable (ResolutionEvent) -> Void)?
         /// The child containers made from this one, for ``shutdown()`` to shut them down too.
         var children: [WeakContainer] = []
+        /// The ``RegistrationRecord/sequence`` of each registration marked ``Registration/liveOnly()``.
+        var liveOnly: Set<Int> = []
     }
 
     /// The validation run this container is the throw-away container of, to record the ``Lazy`` and ``Provider``
@@ -70,13 +84,19 @@ public final class Container: Sendable {
     public init() {
         parent = nil
         readers = LockFreeReaders()
-        readCounters = readers.counters
+        readFamily = readers.identity
+        readerKey = ReaderSlot.key
+        readerTable = ReaderSlot.table
+        readFenceIsAsymmetric = AsymmetricFence.isAsymmetric
     }
 
     private init(parent: Container) {
         self.parent = parent
         readers = parent.readers
-        readCounters = parent.readCounters
+        readFamily = parent.readFamily
+        readerKey = parent.readerKey
+        readerTable = parent.readerTable
+        readFenceIsAsymmetric = parent.readFenceIsAsymmetric
     }
 
     /// Makes a child container: it sees this container's registrations and can override them without touching

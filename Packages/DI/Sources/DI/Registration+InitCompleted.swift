@@ -1,4 +1,4 @@
-extension Registration {
+extension Registration where Service: Sendable {
     /// Adds an action that runs on each instance this registration creates, once the outermost factory of the
     /// top-level resolution has returned: the place to close a cycle after init (a child pointing back at its
     /// parent) that constructor injection cannot express.

@@ -5,24 +5,16 @@
 ///     .implements((any FeedLoader).self)
 ///     .implements((any FeedCache).self)
 /// ```
-public struct Registration<Service: Sendable>: Sendable {
+public struct Registration<Service>: Sendable {
     let container: Container
-    /// A `FactoryRegistration<Service>`, or an `ArgumentRegistration` of `Service` for a registration with a
-    /// runtime argument, as installed.
+    /// A `FactoryRegistration<Service>`, an `ArgumentRegistration` of `Service` for a registration with a runtime
+    /// argument, or a `MainActorRegistration<Service>`, as installed.
     let installed: AnyRegistration
 
-    init(container: Container, registration: FactoryRegistration<Service>) {
+    init(container: Container, installed: AnyRegistration) {
         self.container = container
-        installed = registration
+        self.installed = installed
     }
-
-    init<Argument>(container: Container, argumentRegistration: ArgumentRegistration<Service, Argument>) {
-        self.container = container
-        installed = argumentRegistration
-    }
-
-    /// The installed registration, when it takes no runtime argument.
-    var factoryRegistration: FactoryRegistration<Service>? { installed as? FactoryRegistration<Service> }
 
     /// The key the registration was made under.
     public var key: ServiceKey { installed.key }
@@ -35,7 +27,8 @@ public struct Registration<Service: Sendable>: Sendable {
     /// when decorators were added after this registration was returned.
     ///
     /// For a registration with a runtime argument, the alias takes the same argument:
-    /// `resolve((any FeedCache).self, argument: url)`.
+    /// `resolve((any FeedCache).self, argument: url)`. For a main-actor registration, the alias is main-actor too:
+    /// `resolveMainActor((any FeedScreen).self)`.
     ///
     /// - Parameters:
     ///   - type: another type the service conforms to, for example `(any FeedCache).self`.
@@ -43,17 +36,20 @@ public struct Registration<Service: Sendable>: Sendable {
     /// - Returns: the same registration, to chain more types.
     @discardableResult
     public func implements<Other>(_ type: Other.Type, name: ServiceName? = nil) -> Registration<Service> {
-        let container = container
-        if let registration = factoryRegistration {
-            let key = ServiceKey(type, name: name)
-            container.installAlias(of: registration) { source in
-                AliasRegistration<Service, Other>(key: key, source: source, sequence: container.nextSequence())
-            }
-        } else if let source = installed as? any Aliasable {
-            container.installArgumentAlias(of: source) { current in
-                current.alias(as: type, name: name, sequence: container.nextSequence())
-            }
-        }
+        installed.exposeAlias(as: type, name: name, in: container)
         return self
     }
+}
+
+extension Registration where Service: Sendable {
+    init(container: Container, registration: FactoryRegistration<Service>) {
+        self.init(container: container, installed: registration)
+    }
+
+    init<Argument>(container: Container, argumentRegistration: ArgumentRegistration<Service, Argument>) {
+        self.init(container: container, installed: argumentRegistration)
+    }
+
+    /// The installed registration, when it takes no runtime argument.
+    var factoryRegistration: FactoryRegistration<Service>? { installed as? FactoryRegistration<Service> }
 }

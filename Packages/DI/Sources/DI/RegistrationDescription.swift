@@ -12,8 +12,11 @@ public struct RegistrationDescription: Sendable, CustomStringConvertible {
     /// The keys its factory resolves, when known (auto-wired registrations, or declared with `dependsOn:`), else
     /// `nil`.
     public let dependencies: [ServiceKey]?
-    /// Whether ``dependencies`` were declared with `dependsOn:`, so that validation never runs the factory.
+    /// Whether ``dependencies`` were declared with `dependsOn:`.
     public let declaresDependencies: Bool
+    /// How validation learns what it depends on: declared, observed by running it in a throw-away container, or
+    /// not checked.
+    public let validation: ValidationCoverage
     /// How many decorators wrap it (see
     /// ``Container/decorate(_:name:dependsOn:decorator:)-(_,_,_,(Resolver,Service)->Service)``).
     public let decoratorCount: Int
@@ -26,6 +29,10 @@ public struct RegistrationDescription: Sendable, CustomStringConvertible {
     /// The order of registration within its container: of two registrations of one key, the later wins.
     public let sequence: Int
 
+    /// Whether validation checks it without running it: its dependencies are declared (see
+    /// ``ValidationCoverage/declared``).
+    public var isCheckableWithoutRunning: Bool { validation == .declared }
+
     /// One line: `FeedLoader(remote) .singleton sync`, with its origin and dependencies.
     public var description: String {
         var text = "\(key) \(lifetime) \(kind.rawValue)"
@@ -34,6 +41,7 @@ public struct RegistrationDescription: Sendable, CustomStringConvertible {
         if decoratorCount > 0 { text += " decorated ×\(decoratorCount)" }
         if hasCachedInstance { text += " (cached)" }
         if isInherited { text += " (inherited)" }
+        if validation == .notChecked { text += " (not checked)" }
         return text
     }
 }

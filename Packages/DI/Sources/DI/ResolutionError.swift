@@ -31,6 +31,9 @@ public struct ResolutionError: Error, CustomStringConvertible, Sendable {
         case asyncOnly
         /// The service is main-actor isolated and was resolved through the nonisolated API.
         case mainActorOnly
+        /// The service is marked ``Registration/liveOnly()`` and was resolved in a test build
+        /// (``Assembler/buildTest(overrides:validate:)``) whose overrides do not replace it.
+        case liveServiceInTest
     }
 
     /// What went wrong.

@@ -92,7 +92,7 @@ public final class Scope: Sendable {
     }
 
     /// The slot holding `registration`'s instance in this scope.
-    func slot<Service>(for registration: FactoryRegistration<Service>) throws(ResolutionError) -> InstanceSlot {
+    func slot(for registration: AnyRegistration) throws(ResolutionError) -> InstanceSlot {
         let slot: InstanceSlot? = state.withLock { state in
             guard !state.isClosed else { return nil }
             let id = ObjectIdentifier(registration)

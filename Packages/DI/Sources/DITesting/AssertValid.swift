@@ -4,6 +4,9 @@ import XCTest
 
 /// Fails the current test, listing every wiring problem, when `container`'s graph does not validate.
 ///
+/// Validates as ``DI/Container/validate()`` does: no declared factory runs, closures that declare nothing are
+/// observed once in a throw-away container.
+///
 /// Works in Swift Testing (records an issue at the caller's source location) and in XCTest (calls `XCTFail`):
 ///
 /// ```swift
@@ -31,8 +34,11 @@ public func assertValid(
 /// Builds the container of `assembler` and fails the current test, listing every wiring problem, when it does not
 /// validate or when building it fails.
 ///
+/// Building runs no factory; the container is then validated as ``DI/Container/validate()`` does, observing the
+/// closures that declare nothing in a throw-away container.
+///
 /// - Parameters:
-///   - assembler: the assemblies to build (with ``DI/Assembler/build(validate:)``).
+///   - assembler: the assemblies to build (with ``DI/Assembler/build(validate:)``), then validate.
 ///   - fileID: the caller's file, filled in automatically.
 ///   - filePath: the caller's file path, filled in automatically.
 ///   - line: the caller's line, filled in automatically.
@@ -45,7 +51,9 @@ public func assertValid(
 ) -> Container? {
     let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     do {
-        return try assembler.build(validate: true)
+        let container = try assembler.build(validate: true)
+        try container.validate()
+        return container
     } catch let error as ValidationError {
         location.recordFailure(FailureMessage.invalidGraph(error.problems))
     } catch {

@@ -63,12 +63,12 @@ extension AssemblyGuideExamples {
         #expect(error?.underlying as? JSONPersistenceService.FolderMissing == .init(path: ""))
     }
 
-    /// The same failing factory, caught when the assembler builds (and validates) the graph.
-    @Test("the assembler reports a throwing factory when it builds the graph")
-    func throwingFactoryAtBuild() {
-        let error = #expect(throws: ValidationError.self) {
-            try Assembler([DomainAssembly(persistencePath: "")]).build()
-        }
+    /// The same failing factory, caught by the validation a test runs: building runs no factory, so it builds.
+    @Test("validation reports a throwing factory that building, which runs nothing, does not")
+    func throwingFactoryAtValidation() throws {
+        let container = try Assembler([DomainAssembly(persistencePath: "")]).build()
+
+        let error = #expect(throws: ValidationError.self) { try container.validate() }
 
         #expect(error?.problems.map(\.kind) == [.factoryFailed])
         #expect(error?.problems.first?.path.map(\.description) == ["ItemDataManager", "JSONPersistenceService"])

@@ -78,7 +78,7 @@ struct ResolutionErrorTests {
 
     @Test("every kind of error has a readable description")
     func kindsAreStable() {
-        #expect(ResolutionError.Kind.allCases.count == 12)
+        #expect(ResolutionError.Kind.allCases.count == 13)
         #expect(ResolutionError.Kind.missingRegistration.rawValue == "missingRegistration")
     }
 }

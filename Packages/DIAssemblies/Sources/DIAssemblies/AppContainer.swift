@@ -6,9 +6,11 @@ import Foundation
 ///
 /// Each builder applies one assembly per layer (``InfrastructureAssembly``, ``NetworkingAssembly``,
 /// ``DataAssembly``, ``PresentationAssembly``, then ``FeedFeatureAssembly`` and ``SearchFeatureAssembly``), then
-/// its overrides (the preview's is ``PreviewAssembly``), into one fresh container and validates it, so a
-/// mis-wired graph fails here, at start-up, with every problem listed. Building or validating creates no file:
-/// the stores open on first use.
+/// its overrides (the preview's is ``PreviewAssembly``), into one fresh container and checks what it declares, so a
+/// mis-wired declaration fails here, at start-up, with every problem listed; building runs no factory, and the
+/// tests validate the closures too. Building or validating creates no file: the stores open on first use. The test
+/// and preview builders refuse the live-only services (the clients, the stores, the wall clock) that their
+/// overrides do not replace.
 public enum AppContainer {
     /// The assemblies of the app, in the order they are applied: the layers, then, for the `preview`
     /// environment, ``PreviewAssembly``.
@@ -17,7 +19,7 @@ public enum AppContainer {
         return configuration.environment == .preview ? layers + [PreviewAssembly()] : layers
     }
 
-    /// The app's container for `configuration`, validated.
+    /// The app's container for `configuration`, its declarations checked; no factory runs.
     ///
     /// - Throws: DI's validation error listing every wiring problem with its path.
     public static func build(configuration: AppConfiguration) throws -> Container {

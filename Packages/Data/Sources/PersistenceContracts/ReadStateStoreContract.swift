@@ -20,6 +20,8 @@ public enum ReadStateStoreContract {
         ContractBehaviour("deleteAll forgets the read state", deleteAllForgets(on:)),
         ContractBehaviour(
             "readStates(of:in:) gives each item's state by its id, in the items' order", statesOfItemsInOrder(on:)),
+        ContractBehaviour(
+            "remembers when a feed was last shown, through saves, and forgets it with the feed", shownFeeds(on:)),
     ]
 
     /// A store this contract checks.
@@ -138,7 +140,7 @@ public enum ReadStateStoreContract {
         #expect(try await sut.readStates(of: read, in: anyURL("other")) == [nil, nil, nil])
     }
 
-    private static func feed(_ ids: [String]) -> Feed {
+    static func feed(_ ids: [String]) -> Feed {
         Feed(title: "read state", items: ids.map(makeItem(id:)))
     }
 }

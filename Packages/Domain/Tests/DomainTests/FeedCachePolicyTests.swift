@@ -7,20 +7,20 @@ struct FeedCachePolicyTests {
     private let now = Date(timeIntervalSince1970: 1_700_000_000)
     private let policy = FeedCachePolicy(maxAge: 60)
 
-    @Test func copyYoungerThanMaxAgeIsFresh() {
-        #expect(policy.isFresh(savedAt: now.addingTimeInterval(-59), now: now))
+    @Test func copyYoungerThanMaxAgeIsNotStale() {
+        #expect(!policy.isStale(savedAt: now.addingTimeInterval(-59), now: now))
     }
 
     @Test func copyExactlyMaxAgeOldIsStale() {
-        #expect(!policy.isFresh(savedAt: now.addingTimeInterval(-60), now: now))
+        #expect(policy.isStale(savedAt: now.addingTimeInterval(-60), now: now))
     }
 
     @Test func copyOlderThanMaxAgeIsStale() {
-        #expect(!policy.isFresh(savedAt: now.addingTimeInterval(-3600), now: now))
+        #expect(policy.isStale(savedAt: now.addingTimeInterval(-3600), now: now))
     }
 
-    @Test func copyFromTheFutureIsFresh() {
-        #expect(policy.isFresh(savedAt: now.addingTimeInterval(120), now: now))
+    @Test func copyFromTheFutureIsNotStale() {
+        #expect(!policy.isStale(savedAt: now.addingTimeInterval(120), now: now))
     }
 
     @Test func defaultMaxAgeIsOneDay() {

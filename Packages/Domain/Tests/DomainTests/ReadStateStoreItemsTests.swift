@@ -46,5 +46,7 @@ struct ReadStateStoreItemsTests {
         func markAllRead(in feedURL: URL, at date: Date) async throws -> Int { 0 }
         func markRead(itemID: String, in feedURL: URL, at date: Date) async throws -> Bool { false }
         func markUnread(itemID: String, in feedURL: URL) async throws -> Bool { false }
+        func lastShown(_ feedURL: URL) async throws -> Date? { nil }
+        func markShown(_ feedURL: URL, at date: Date) async throws {}
     }
 }

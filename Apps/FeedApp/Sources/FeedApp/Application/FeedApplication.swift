@@ -45,7 +45,7 @@ public struct FeedApplication: Sendable {
     public func run(_ arguments: [String]) async -> ExitCode {
         let line: ParsedArguments
         do {
-            line = try ArgumentParser(workingDirectory: workingDirectory).parse(arguments)
+            line = try CommandLineParser(workingDirectory: workingDirectory).parse(arguments)
         } catch {
             console.writeError("\(error)\n")
             return .usage

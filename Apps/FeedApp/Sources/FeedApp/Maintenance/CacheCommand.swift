@@ -24,7 +24,7 @@ struct CacheCommand: FeedCommand {
         let services = try composer.services()
         return CacheCommand(
             action: options, console: composer.console, maintenance: services.maintenance, clock: services.clock,
-            folder: composer.configuration.cacheDirectory, freshness: composer.configuration.freshness)
+            folder: composer.configuration.cacheDirectory, staleness: composer.configuration.staleness)
     }
 
     let action: Action
@@ -34,7 +34,7 @@ struct CacheCommand: FeedCommand {
     /// The cache's folder, named in every message.
     let folder: URL
     /// When a cached copy stops being fresh.
-    let freshness: FeedCachePolicy
+    let staleness: FeedCachePolicy
 
     /// Shows or clears the cache.
     func run() async -> ExitCode {
@@ -59,7 +59,7 @@ struct CacheCommand: FeedCommand {
             let summary =
                 "\(Self.count(entries.count, "feed")), \(Self.count(items, "item")), \(Self.size(bytes)) in \(folder)"
             let rows = entries.map { entry in
-                let stale = freshness.isFresh(savedAt: entry.savedAt, now: clock.now) ? "" : " (stale)"
+                let stale = staleness.isStale(savedAt: entry.savedAt, now: clock.now) ? " (stale)" : ""
                 return [
                     entry.url.absoluteString, Self.count(entry.itemCount, "item"), Self.size(entry.bytes),
                     "saved \(time.string(for: entry.savedAt))\(stale)",
@@ -74,14 +74,18 @@ struct CacheCommand: FeedCommand {
         }
     }
 
-    /// Deletes every cached feed and the read state that lives with it.
+    /// Deletes every cached feed and the read state that lives with it, and says how much space that gave back.
     private func clear() async -> ExitCode {
+        let before = FolderSize.bytes(in: folder)
         let folder = folder.path
         do {
             let count = try await maintenance.entries().count
             try await maintenance.clear()
+            let freed = before - FolderSize.bytes(in: self.folder)
+            let given = freed > 0 ? ", \(Self.size(freed)) given back to the disk" : ""
             console.write(
-                "Cleared the cache at \(folder) (\(Self.count(count, "feed"))), and forgot which items were read.\n")
+                "Cleared the cache at \(folder) (\(Self.count(count, "feed"))\(given)), and forgot which items were read.\n"
+            )
             return .success
         } catch {
             console.writeError("feed: the cache at \(folder) was not cleared: \(ErrorMessage.message(for: error))\n")

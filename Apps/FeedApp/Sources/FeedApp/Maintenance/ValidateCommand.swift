@@ -16,15 +16,26 @@ struct ValidateCommand: FeedCommand {
     let container: Container
     let console: any Console
 
-    /// Says the container is valid, or lists every problem on stderr and fails.
+    /// Says the container is valid, or lists every problem on stderr and fails; either way, says how many
+    /// registrations validation could not check (closures that declare nothing and cannot be run).
     func run() async -> ExitCode {
         let problems = container.validationProblems().map(\.description)
         guard !problems.isEmpty else {
-            console.write("The app's container is valid.\n")
+            console.write("The app's container is valid.\n" + notCheckedLine)
             return .success
         }
         let list = problems.map { "  - \($0)" }.joined(separator: "\n")
-        console.writeError("feed: the app's container has \(problems.count) problem(s):\n\(list)\n")
+        console.writeError("feed: the app's container has \(problems.count) problem(s):\n\(list)\n" + notCheckedLine)
         return .failure
+    }
+
+    /// `Could not check 0 of 44 registrations.`, naming them when there are any.
+    private var notCheckedLine: String {
+        let registrations = container.registrations
+        let unchecked = registrations.filter { $0.validation == .notChecked }.map(\.key.description)
+        let names =
+            unchecked.isEmpty
+            ? "" : " (declare what they resolve with dependsOn:): " + unchecked.joined(separator: ", ")
+        return "Could not check \(unchecked.count) of \(registrations.count) registrations\(names).\n"
     }
 }

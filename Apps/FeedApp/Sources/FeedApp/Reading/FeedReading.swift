@@ -16,9 +16,9 @@ struct FeedReading: Sendable {
     let presenters: @Sendable (URL) throws -> FeedPresenter
     /// Prunes the cache once the feeds are shown.
     let maintenance: any FeedCacheMaintenance
-    /// Tells which items are new and which were read.
+    /// Tells which items are new and which were read, and remembers when each feed was shown.
     let readState: any ReadStateStore
-    /// Tells "now", for pruning and for when this read began (an item first seen since then is new).
+    /// Tells "now", for pruning and for when this read began and showed each feed.
     let clock: any WallClock
     /// Where the steps are logged.
     let logger: any Logger
@@ -35,12 +35,12 @@ struct FeedReading: Sendable {
         let readStart = clock.now
         let progress = ProgressLine(console: console, total: targets.count)
         progress.redraw()
-        let reader = ConcurrentFeedReader(loaders: loaders, logger: logger, inFlight: inFlight) { done, _ in
+        let pool = FeedLoadPool(loaders: loaders, logger: logger, inFlight: inFlight) { done, _ in
             progress.update(done: done)
         }
         let renderer = FeedTextRenderer(width: console.width)
         var feeds: [PresentedFeed] = []
-        await reader.read(targets) { result in
+        await pool.load(targets) { result in
             let feed = await present(result, display: display, readStart: readStart)
             feeds.append(feed)
             guard !display.json else { return }
@@ -69,16 +69,38 @@ struct FeedReading: Sendable {
         return feeds.allSatisfy { $0.result.loaded != nil } ? .success : .failure
     }
 
+    /// The feed of `result` ready to show. An item is new when it was first seen since a read last showed its
+    /// feed (every item of a feed never shown, such as one `feed add` or an import only checked), or since this
+    /// read began when that is unknown; the feed is then recorded as shown.
     private func present(_ result: FeedReadResult, display: DisplayOptions, readStart: Date) async -> PresentedFeed {
         guard let loaded = result.loaded, let url = result.url else { return PresentedFeed(result) }
         let states = await readStates(of: loaded.feed.items, in: url)
+        let newSince = await newSince(in: url, readStart: readStart)
         do {
             return PresentedFeed(
                 result, loaded: loaded, presenter: try presenters(url), display: display, states: states,
-                readStart: readStart, title: result.title)
+                readStart: newSince, title: result.title)
         } catch {
             return PresentedFeed(
                 FeedReadResult(address: result.address, url: url, outcome: .failed(FeedLoadingError(error))))
+        }
+    }
+
+    /// Since when an item of `url` is new (see ``present(_:display:readStart:)``), recording the feed as shown now.
+    private func newSince(in url: URL, readStart: Date) async -> Date {
+        do {
+            // After the showing, not at it: an item first seen then (a cache migrated from before showings were
+            // kept counts as shown when it was saved) was shown by it.
+            let shown = try await readState.lastShown(url).map {
+                Date(timeIntervalSinceReferenceDate: $0.timeIntervalSinceReferenceDate.nextUp)
+            }
+            let since = shown.map { min($0, readStart) } ?? .distantPast
+            try await readState.markShown(url, at: clock.now)
+            return since
+        } catch {
+            logger.warning(
+                "Which items of \(url.absoluteString) are new is unknown: \(ErrorMessage.message(for: error))")
+            return readStart
         }
     }
 

@@ -86,20 +86,20 @@ struct FeedTextRenderer: Sendable {
     }
 
     /// One item's row, at most `width` columns, `prefix` (its reference and new mark) first, its date and host in
-    /// `columns` when they fit beside a title of ``minimumTitleWidth``, else shortened.
+    /// `columns` when they fit beside a title of ``minimumTitleWidth`` (the hosts shortened if need be), else
+    /// shortened row by row.
     private func row(_ item: FeedItemViewModel, prefix: String, width: Int, columns: RowMetaColumns) -> String {
         let available = max(width - Self.indent.count - prefix.count, 1)
         let roomForMeta = available - Self.gap.count - Self.minimumTitleWidth
-        let aligned = columns.width <= roomForMeta
+        let fitted = columns.fitted(to: roomForMeta)
         let meta =
-            aligned
-            ? columns.text(of: item)
-            : [item.published, item.source].compactMap { $0 }.joined(separator: Self.metaSeparator)
+            fitted?.text(of: item)
+            ?? [item.published, item.source].compactMap { $0 }.joined(separator: Self.metaSeparator)
         guard !meta.isEmpty else {
             return Self.indent + prefix + TextShortener.shorten(item.title, toWidth: available)
         }
         let shownMeta = DisplayWidth.of(meta) > roomForMeta ? TextShortener.shorten(meta, toWidth: roomForMeta) : meta
-        let titleWidth = available - Self.gap.count - (aligned ? columns.width : DisplayWidth.of(shownMeta))
+        let titleWidth = available - Self.gap.count - (fitted?.width ?? DisplayWidth.of(shownMeta))
         let title = TextShortener.shorten(item.title, toWidth: titleWidth)
         let padding = String(repeating: " ", count: max(titleWidth - DisplayWidth.of(title), 0))
         let line = Self.indent + prefix + title + padding + (shownMeta.isEmpty ? "" : Self.gap + shownMeta)

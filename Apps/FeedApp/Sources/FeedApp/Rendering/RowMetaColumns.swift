@@ -8,10 +8,27 @@ struct RowMetaColumns: Sendable, Equatable {
     /// The widest host, in columns; 0 when no item has one.
     let host: Int
 
+    /// The fewest columns a host keeps when the host column is narrowed to fit.
+    static let minimumHostWidth = 6
+
     /// The columns of `items`' dates and hosts.
     init(of items: [FeedItemViewModel]) {
         date = items.compactMap(\.published).map(DisplayWidth.of).max() ?? 0
         host = items.compactMap(\.source).map(DisplayWidth.of).max() ?? 0
+    }
+
+    private init(date: Int, host: Int) {
+        self.date = date
+        self.host = host
+    }
+
+    /// The columns in at most `room` columns: as they are, or with the host column narrowed (hosts shortened)
+    /// down to ``minimumHostWidth``; `nil` when even that does not fit.
+    func fitted(to room: Int) -> RowMetaColumns? {
+        if width <= room { return self }
+        guard date > 0, host > 0 else { return nil }
+        let narrowed = room - date - FeedTextRenderer.metaSeparator.count
+        return narrowed >= Self.minimumHostWidth ? RowMetaColumns(date: date, host: narrowed) : nil
     }
 
     /// The columns both take, with the separator between them.
@@ -20,12 +37,15 @@ struct RowMetaColumns: Sendable, Equatable {
     /// `item`'s date and host in the columns, the date padded so the host lines up; trailing spaces dropped.
     func text(of item: FeedItemViewModel) -> String {
         guard host > 0, let source = item.source else { return item.published ?? "" }
-        guard date > 0 else { return source }
+        guard date > 0 else {
+            return DisplayWidth.of(source) > host ? TextShortener.shorten(source, toWidth: host) : source
+        }
         let published = item.published ?? ""
         let padding = String(repeating: " ", count: date - DisplayWidth.of(published))
         let separator =
             item.published == nil
             ? String(repeating: " ", count: FeedTextRenderer.metaSeparator.count) : FeedTextRenderer.metaSeparator
-        return published + padding + separator + source
+        let shown = DisplayWidth.of(source) > host ? TextShortener.shorten(source, toWidth: host) : source
+        return published + padding + separator + shown
     }
 }

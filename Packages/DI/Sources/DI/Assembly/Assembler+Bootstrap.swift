@@ -7,7 +7,8 @@ extension Assembler {
     /// let store = try app.resolve((any FeedStore).self)   // created by the bootstrap
     /// ```
     ///
-    /// Validation runs before anything is created: a broken graph creates no database and opens no connection.
+    /// The declared dependencies are checked before anything is created (as ``build(validate:)`` does, running no
+    /// factory): a broken graph creates no database and opens no connection.
     ///
     /// - Parameter validate: `false` to skip the validation.
     /// - Returns: the container, with every async singleton created.

@@ -10,14 +10,15 @@ import Synchronization
 extension Container {
     /// Counts a lock-free read in progress, until ``leaveRead(_:)`` with what it returns.
     @inlinable @inline(__always)
-    func enterRead() -> UnsafeMutablePointer<Atomic<Int>> {
-        LockFreeReaders.enter(readCounters)
+    func enterRead() -> ReadToken {
+        LockFreeReaders.enter(
+            key: readerKey, table: readerTable, family: readFamily, asymmetric: readFenceIsAsymmetric)
     }
 
     /// Ends a read counted by ``enterRead()``.
     @inlinable @inline(__always)
-    func leaveRead(_ counter: UnsafeMutablePointer<Atomic<Int>>) {
-        LockFreeReaders.leave(counter)
+    func leaveRead(_ token: ReadToken) {
+        LockFreeReaders.leave(token)
     }
 
     /// Runs `body`, a lock-free read, counted so that nothing it finds is freed under it.

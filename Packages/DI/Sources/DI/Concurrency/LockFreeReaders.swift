@@ -1,70 +1,94 @@
 import Synchronization
 
-/// Counts the lock-free reads in progress in one family of containers (a root and the children made from it), so
-/// that what such a read may still hold (a replaced table array or registration, an unpublished instance) is freed
-/// only once no read is in progress.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Tells whether a lock-free read of one family of containers (a root and the children made from it) may be in
+/// progress, so that what such a read may still hold (a replaced table array or registration, an unpublished
+/// instance) is freed only once none is.
 ///
-/// A read enters before its first lock-free load and leaves once it no longer uses anything it found: one atomic
-/// increment and one decrement on a counter of its own stripe, chosen by the address of the reader's stack, so that
-/// threads reading at once mostly count on different cache lines. Whoever retires objects unlinks them first, then
-/// frees them only when every stripe reads zero; otherwise they wait for the next retirement. A read that enters
-/// after the stripes read zero loads the new links, so it cannot reach what was unlinked.
+/// Each thread that reads announces it in a slot of its own (``ReaderSlot``), found through a thread-specific key:
+/// entering stores the nesting depth plus one (and, at depth 0, the family), leaving stores it back. Both are plain
+/// stores to a cache line no other thread writes, made visible to the rare writer by ``AsymmetricFence``: whoever
+/// retires objects unlinks them first, runs the heavy half of the fence, then frees them only if no slot shows a read
+/// of the family in progress; otherwise they wait for the next retirement. A read that entered after the fence loads
+/// the new links, so it cannot reach what was unlinked.
+///
+/// An async resolution may suspend and resume on another thread, so it cannot announce itself in a thread's slot:
+/// it counts itself on the family's ``asyncReads`` instead, with an atomic increment and decrement, which async
+/// resolutions (a task switch away from their first factory) can afford.
 @usableFromInline
-final class LockFreeReaders: @unchecked Sendable {
-    /// The stripes; a power of two.
-    @usableFromInline static var stripes: Int { 8 }
-    /// The distance between two stripes' counters, in counters, as a power of two: 16 counters, 128 bytes, past
-    /// the adjacent-line prefetch.
-    @usableFromInline static var spacingShift: Int { 4 }
-    /// The lowest bit of a stack address that picks the stripe: threads' stacks are megabytes apart, so the bits
-    /// above 8 MiB tell most of them apart.
-    @usableFromInline static var stackShift: Int { 23 }
+final class LockFreeReaders: Sendable {
+    /// The async resolutions of the family in progress.
+    private let asyncReads = Atomic<Int>(0)
 
-    /// The counters: one per stripe, `1 << spacingShift` apart.
-    @usableFromInline let counters: UnsafeMutablePointer<Atomic<Int>>
+    /// The family's identity in the slots: this object's address.
+    var identity: Int { Int(bitPattern: ObjectIdentifier(self)) }
 
-    private static var count: Int { stripes << spacingShift }
+    init() {}
 
-    init() {
-        counters = .allocate(capacity: LockFreeReaders.count)
-        for index in 0..<LockFreeReaders.count {
-            (counters + index).initialize(to: Atomic(0))
-        }
+    /// Counts an async resolution in progress, until ``leaveAsync()``. Sequentially consistent, a full fence of
+    /// its own: its loads of what writers unlink come after it.
+    func enterAsync() {
+        asyncReads.wrappingAdd(1, ordering: .sequentiallyConsistent)
     }
 
-    deinit {
-        counters.deinitialize(count: LockFreeReaders.count)
-        counters.deallocate()
+    /// Ends an async resolution counted by ``enterAsync()``.
+    func leaveAsync() {
+        asyncReads.wrappingSubtract(1, ordering: .releasing)
     }
 
-    /// Counts a read in progress on the caller's stripe of `counters` (a ``LockFreeReaders``' counters) and
-    /// returns that stripe's counter, for ``leave(_:)``.
+    /// Counts a read in progress on the calling thread's slot (in `table`, else found through `key`) for the family
+    /// `family`, and
+    /// returns what ``leave(_:)`` needs.
     ///
-    /// Sequentially consistent, as are the loads a read makes of what writers unlink: a writer that reads every
-    /// stripe as zero after unlinking knows that every later read sees the new links.
+    /// - Parameter asymmetric: ``AsymmetricFence/isAsymmetric``, read once by the container.
     @inlinable @inline(__always)
-    static func enter(_ counters: UnsafeMutablePointer<Atomic<Int>>) -> UnsafeMutablePointer<Atomic<Int>> {
-        var marker: UInt8 = 0
-        let address = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
-        // The stripe's bits, shifted straight to the counter's index.
-        let index = (address &>> (stackShift - spacingShift)) & UInt((stripes - 1) << spacingShift)
-        let counter = counters + Int(truncatingIfNeeded: index)
-        counter[0].wrappingAdd(1, ordering: .sequentiallyConsistent)
-        return counter
-    }
-
-    /// Ends a read that ``enter(_:)`` counted on `counter`.
-    @inlinable @inline(__always)
-    static func leave(_ counter: UnsafeMutablePointer<Atomic<Int>>) {
-        counter[0].wrappingSubtract(1, ordering: .releasing)
-    }
-
-    /// Whether no lock-free read is in progress: what was unlinked before this call may be freed.
-    var areIdle: Bool {
-        for stripe in 0..<LockFreeReaders.stripes
-        where counters[stripe << LockFreeReaders.spacingShift].load(ordering: .sequentiallyConsistent) != 0 {
-            return false
+    static func enter(
+        key: pthread_key_t, table: UnsafeMutablePointer<Atomic<Int>>, family: Int, asymmetric: Bool
+    ) -> ReadToken {
+        let slot = ReaderSlot.current(key, table: table)
+        let depth = slot[ReaderSlot.depth].load(ordering: .relaxed)
+        if depth == 0 {
+            slot[ReaderSlot.family].store(family, ordering: .relaxed)
+            slot[ReaderSlot.innerFamily].store(0, ordering: .relaxed)
+        } else if slot[ReaderSlot.family].load(ordering: .relaxed) != family {
+            ReaderSlot.nest(slot, family: family)
         }
-        return true
+        // Releasing: a writer that sees this depth sees the family stored before it.
+        slot[ReaderSlot.depth].store(depth &+ 1, ordering: .releasing)
+        AsymmetricFence.light(asymmetric: asymmetric)
+        return ReadToken(slot: slot, depth: depth)
+    }
+
+    /// Ends a read that ``enter(key:family:asymmetric:)`` counted. Releasing: a writer that sees the depth back
+    /// at its earlier value also sees that this read is done with what it found.
+    @inlinable @inline(__always)
+    static func leave(_ token: ReadToken) {
+        token.slot[ReaderSlot.depth].store(token.depth, ordering: .releasing)
+    }
+
+    /// Whether no lock-free read of this family is in progress: what was unlinked before this call may be freed.
+    var areIdle: Bool {
+        AsymmetricFence.heavy()
+        return asyncReads.load(ordering: .acquiring) == 0 && ReaderSlot.noneReading(family: identity)
+    }
+}
+
+/// What ``LockFreeReaders/leave(_:)`` restores: the calling thread's slot and its depth before the read.
+@usableFromInline
+struct ReadToken {
+    @usableFromInline let slot: UnsafeMutablePointer<Atomic<Int>>
+    @usableFromInline let depth: Int
+
+    @inlinable @inline(__always)
+    init(slot: UnsafeMutablePointer<Atomic<Int>>, depth: Int) {
+        self.slot = slot
+        self.depth = depth
     }
 }

@@ -28,7 +28,7 @@ final class GraphCache: Sendable {
     }
 
     /// Keeps `service` for the rest of the graph; if another thread stored one first, returns that one.
-    func keep<Service: Sendable>(_ service: Service, of registration: AnyObject) -> Service {
+    func keep<Service>(_ service: Service, of registration: AnyObject) -> Service {
         let box = storage.withLock { storage in
             let key = ObjectIdentifier(registration)
             if let existing = storage.boxes[key] { return existing }

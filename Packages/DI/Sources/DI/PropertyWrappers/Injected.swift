@@ -9,7 +9,11 @@
 ///
 /// Prefer constructor injection everywhere else. This is one of the library's two documented fail-fasts (the
 /// other is ``LazyInjected``): a service that cannot be resolved stops the program with the same path message as
-/// `resolve`'s ``ResolutionError``, because a property wrapper's initializer cannot throw.
+/// `resolve`'s ``ResolutionError``, because a property wrapper's initializer cannot throw; for a missing service
+/// the message names the registration to add. `validate()` reports such a wiring mistake before the program runs,
+/// for the services it can see.
+///
+/// `Sendable` when its service is.
 @propertyWrapper
 public struct Injected<Service> {
     /// The resolved service.
@@ -29,7 +33,9 @@ public struct Injected<Service> {
         } catch {
             // The documented fail-fast (see the type's comment): an initializer of a property wrapper cannot throw,
             // and a missing service at the edge of the graph is a wiring bug that `validate()` reports first.
-            fatalError("@Injected: \(error)")
+            fatalError(InjectionTrap.message("@Injected", error))
         }
     }
 }
+
+extension Injected: Sendable where Service: Sendable {}

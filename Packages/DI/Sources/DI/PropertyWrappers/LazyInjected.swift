@@ -9,8 +9,10 @@
 ///
 /// Like ``Injected``, it traps when resolution fails: the first access to a service that cannot be resolved (or
 /// whose resolution throws, a cycle included) stops the program with `fatalError` and the path message of the
-/// ``ResolutionError``. It traps at that first access, not when its owner is created. Use `Container.resolve` to
-/// handle the error instead.
+/// ``ResolutionError`` (for a missing service, with the registration to add). It traps at that first access, not
+/// when its owner is created. Use `Container.resolve` to handle the error instead.
+///
+/// `Sendable` when its service is: the first access from several threads at once resolves once.
 @propertyWrapper
 public struct LazyInjected<Service> {
     private let container: Container
@@ -44,7 +46,9 @@ public struct LazyInjected<Service> {
         } catch {
             // The documented fail-fast, as `@Injected`'s: a property's getter cannot throw, and a missing service
             // is a wiring bug that `validate()` reports first. Use `Container.resolve` to handle the error instead.
-            fatalError("@LazyInjected: \(error)")
+            fatalError(InjectionTrap.message("@LazyInjected", error))
         }
     }
 }
+
+extension LazyInjected: Sendable where Service: Sendable {}

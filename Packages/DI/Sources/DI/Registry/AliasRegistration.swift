@@ -8,6 +8,8 @@
 final class AliasRegistration<Source: Sendable, Service>: ServiceRegistration<Service>, @unchecked Sendable {
     let source: FactoryRegistration<Source>
 
+    override var originSequence: Int { source.record.sequence }
+
     override func probe(in run: ObservationRun, node: Int) -> ValidationProbe? { makeProbe(in: run, node: node) }
 
     init(key: ServiceKey, source: FactoryRegistration<Source>, sequence: Int) {

@@ -62,4 +62,28 @@ class AnyRegistration: InstanceSlot, @unchecked Sendable {
     /// Overridden rather than found by a cast to a protocol: such a cast scans the binary's conformance records
     /// once for each generic registration type, which at a command's start cost more than the validation itself.
     func probe(in run: ObservationRun, node: Int) -> ValidationProbe? { nil }
+
+    /// The ``RegistrationRecord/sequence`` that ``Registration/liveOnly()`` marks: this registration's own, or the
+    /// one it exposes for an alias.
+    var originSequence: Int { record.sequence }
+
+    /// What stands for this registration in a test build when it is live-only (see ``LiveServiceRefusal``).
+    func refusedAsLive() -> AnyRegistration? { nil }
+
+    /// Installs in `container` an alias exposing this registration as `type` and `name`, for
+    /// ``Registration/implements(_:name:)``; an alias of an alias exposes nothing.
+    func exposeAlias<Other>(as type: Other.Type, name: ServiceName?, in container: Container) {}
+}
+
+extension AnyRegistration {
+    /// The scope a `.scoped` instance belongs to, or the error for a resolution outside a scope.
+    func scope(of request: Request) throws(ResolutionError) -> Scope {
+        guard let scope = request.resolver.scope else {
+            throw ResolutionError(
+                .scopedOutsideScope,
+                reason: "\(key) is .scoped: resolve it from a scope (container.makeScope()), and not from a "
+                    + ".singleton or .weak service, which would outlive the scope")
+        }
+        return scope
+    }
 }

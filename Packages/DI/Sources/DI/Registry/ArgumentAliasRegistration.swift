@@ -8,6 +8,8 @@ final class ArgumentAliasRegistration<Source, Service, Argument>: ArgumentRegist
 {
     let source: ArgumentRegistration<Source, Argument>
 
+    override var originSequence: Int { source.record.sequence }
+
     init(key: ServiceKey, source: ArgumentRegistration<Source, Argument>, sequence: Int) {
         self.source = source
         let record = RegistrationRecord(

@@ -16,6 +16,14 @@ class ArgumentRegistration<Service, Argument>: AnyRegistration, @unchecked Senda
 
     override func probe(in run: ObservationRun, node: Int) -> ValidationProbe? { makeProbe(in: run, node: node) }
 
+    override func refusedAsLive() -> AnyRegistration? { makeRefusal() }
+
+    override func exposeAlias<Other>(as type: Other.Type, name: ServiceName?, in container: Container) {
+        container.installArgumentAlias(of: self) { current in
+            current.alias(as: type, name: name, sequence: container.nextSequence())
+        }
+    }
+
     init(
         key: ServiceKey, record: RegistrationRecord, hashKey: (@Sendable (Argument) -> AnyHashable)? = nil,
         checksDeclared: Bool = true, factory: @escaping @Sendable (Resolver, Argument) throws -> Service

@@ -201,15 +201,11 @@ final class FactoryRegistration<Service: Sendable>: ServiceRegistration<Service>
         return unsafeDowncast(box, to: Box<Service>.self).value
     }
 
-    /// The scope a `.scoped` instance belongs to, or the error for a resolution outside a scope.
-    func scope(of request: Request) throws(ResolutionError) -> Scope {
-        guard let scope = request.resolver.scope else {
-            throw ResolutionError(
-                .scopedOutsideScope,
-                reason: "\(key) is .scoped: resolve it from a scope (container.makeScope()), and not from a "
-                    + ".singleton or .weak service, which would outlive the scope")
+    override func exposeAlias<Other>(as type: Other.Type, name: ServiceName?, in container: Container) {
+        let key = ServiceKey(type, name: name)
+        container.installAlias(of: self) { source in
+            AliasRegistration<Service, Other>(key: key, source: source, sequence: container.nextSequence())
         }
-        return scope
     }
 }
 

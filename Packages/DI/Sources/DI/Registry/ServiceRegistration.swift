@@ -35,11 +35,19 @@ class ServiceRegistration<Service>: AnyRegistration, @unchecked Sendable {
         throw ResolutionError(.missingRegistration, reason: "no registration for \(key)")
     }
 
+    /// Resolves the service on the main actor, for `resolveMainActor`; by default the same as ``produce(_:)``.
+    @MainActor
+    func produceOnMainActor(_ request: Request) throws(ResolutionError) -> Service {
+        try produce(request)
+    }
+
     /// Resolves the service from an async context; by default the same as ``produce(_:)``.
     @usableFromInline
     func produceAsync(_ request: Request) async throws(ResolutionError) -> Service {
         try produce(request)
     }
+
+    override func refusedAsLive() -> AnyRegistration? { LiveServiceRefusal<Service>(replacing: self) }
 
     override func prepare(_ request: Request) async throws(ResolutionError) {
         _ = try await produceAsync(request)

@@ -7,13 +7,17 @@ struct DependencyAnalysis {
     var nodeProblems: [(node: Int, kind: ValidationProblem.Kind, reason: String, underlying: (any Error)?)] = []
     /// Orphan decorators, with their keys.
     var decoratorProblems: [ValidationProblem] = []
+    /// The registrations whose dependencies validation can neither read nor observe, in graph order (see
+    /// ``ValidationCoverage/notChecked``).
+    var notChecked: [ServiceKey] = []
 }
 
 extension Container {
     /// Builds the dependency graph visible from this container: declared edges first (auto-wired parameters,
-    /// `dependsOn:`, decorators' `dependsOn:`, aliases), then the edges observed by running, once, the
-    /// synchronous factories that declare nothing.
-    func analyzeDependencies() -> DependencyAnalysis {
+    /// `dependsOn:`, decorators' `dependsOn:`, aliases), then, when `observing`, the edges observed by running,
+    /// once, in a throw-away container, the synchronous closures that declare nothing. A declared factory never
+    /// runs.
+    func analyzeDependencies(observing: Bool = true) -> DependencyAnalysis {
         let visible = visibleRegistrations
         var graph = DependencyGraph(capacity: visible.count)
         for (registration, isInherited) in visible {
@@ -29,10 +33,17 @@ extension Container {
             let record = registration.record
             for dependency in record.dependencies ?? [] { analysis.graph.addEdge(from: node, to: dependency) }
             if let source = record.aliasOf { analysis.graph.addEdge(from: node, to: source) }
-            let isPlainSync = record.kind == .sync && record.aliasOf == nil && registration.key.argumentType == nil
-            if isPlainSync, !record.declaresDependencies,
-                record.dependencies == nil || undeclaredDecorators.contains(node)
-            {
+            switch ValidationCoverage.of(registration, undeclaredDecorator: undeclaredDecorators.contains(node)) {
+            case .declared:
+                continue
+            case .notChecked:
+                // An alias is checked as its source is: the source alone is listed.
+                if record.aliasOf == nil { analysis.notChecked.append(registration.key) }
+                continue
+            case .observed:
+                break
+            }
+            if record.aliasOf == nil {
                 roots.append(node)
                 isRoot[node] = true
             } else if let source = record.aliasOf, case let sourceNode = analysis.graph.node(for: source),
@@ -42,7 +53,7 @@ extension Container {
             }
         }
         analysis.nodeProblems += staticLifetimeProblems(in: analysis.graph)
-        guard !roots.isEmpty else { return analysis }
+        guard observing, !roots.isEmpty else { return analysis }
         let run = ObservationRun(graph: analysis.graph)
         var probes = [(any ProbeRoot)?](repeating: nil, count: registered)
         for node in 0..<registered {
@@ -99,7 +110,7 @@ extension Container {
         var problems: [(node: Int, kind: ValidationProblem.Kind, reason: String, underlying: (any Error)?)] = []
         for node in graph.nodes.indices {
             guard !graph.nodes[node].isAlias,
-                graph.nodes[node].lifetime == .weak || graph.nodes[node].kind == .mainActor,
+                graph.nodes[node].lifetime == .weak,
                 let record = graph.nodes[node].registration?.record
             else { continue }
             let entry = graph.nodes[node]
@@ -109,15 +120,6 @@ extension Container {
                         node, .unsupportedLifetime,
                         "\(entry.key) is registered as .weak but \(TypeName.of(concrete)) is a value "
                             + "type that cannot be held weakly: register it as .transient or .singleton", nil
-                    ))
-            }
-            if record.kind == .mainActor, record.lifetime != .transient, record.lifetime != .singleton {
-                problems.append(
-                    (
-                        node, .unsupportedLifetime,
-                        "\(entry.key) is a main-actor service registered as \(record.lifetime), which "
-                            + "main-actor services do not support (it behaves as .transient): use .transient or "
-                            + ".singleton", nil
                     ))
             }
         }

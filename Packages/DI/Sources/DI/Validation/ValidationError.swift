@@ -9,14 +9,19 @@ public struct ValidationError: Error, CustomStringConvertible, Sendable {
     /// The problems, never empty: missing dependencies, cycles, captive and async dependencies first, then
     /// failing factories, lifetimes and decorators.
     public let problems: [ValidationProblem]
+    /// The registrations validation could not check (see ``ValidationReport/notChecked``).
+    public let notChecked: [ServiceKey]
 
     /// Makes an error from the problems found.
-    init(problems: [ValidationProblem]) {
+    init(problems: [ValidationProblem], notChecked: [ServiceKey] = []) {
         self.problems = problems
+        self.notChecked = notChecked
     }
 
-    /// One line per problem.
+    /// One line per problem, then the registrations not checked, if any.
     public var description: String {
-        problems.map(\.description).joined(separator: "\n")
+        let lines = problems.map(\.description)
+        guard !notChecked.isEmpty else { return lines.joined(separator: "\n") }
+        return (lines + [ValidationReport(notChecked: notChecked).description]).joined(separator: "\n")
     }
 }

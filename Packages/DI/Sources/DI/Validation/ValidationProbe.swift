@@ -46,7 +46,8 @@ extension FactoryRegistration {
     /// The probe of ``AnyRegistration/probe(in:node:)``.
     func makeProbe(in run: ObservationRun, node: Int) -> ValidationProbe {
         var make: (@Sendable (Resolver) throws -> Service)?
-        if case .sync(let factory) = factory, !record.declaresDependencies {
+        // A closure that declares nothing is observed; a declared factory (auto-wired or `dependsOn:`) never runs.
+        if case .sync(let factory) = factory, record.dependencies == nil {
             // Decorated, but without `initCompleted` actions or the trace: validation only observes. Undecorated,
             // the factory itself, with no closure made for each registration.
             if case .none = layers {

@@ -23,8 +23,7 @@ public struct ValidationProblem: Sendable, CustomStringConvertible {
         case factoryFailed
         /// A registration exposed with `implements` made an instance that does not conform to the exposed type.
         case typeMismatch
-        /// A registration's lifetime cannot hold its type: `.weak` for a value type, or a main-actor service with
-        /// a lifetime other than `.transient` or `.singleton` (it would behave as `.transient`).
+        /// A registration's lifetime cannot hold its type: `.weak` for a value type.
         case unsupportedLifetime
         /// A decorator decorates nothing: its key is not registered in the container that declared it, or is an
         /// alias made with `implements`.

@@ -32,19 +32,23 @@ public struct DataAssembly: ServiceAssembly {
         container.autoregister((any SubscriptionStore).self, scope: .singleton) {
             (files: FileLocations) -> any SubscriptionStore in FileSubscriptionStore(fileURL: files.subscriptions)
         }
+        .liveOnly()
     }
 
-    // Declared by their parameters, the stores are never run by validation: they would open their files.
+    // Declared by their parameters, the stores are never run by validation: they would open their files. Live only:
+    // a test build refuses them (and the aliases) unless an override replaces them.
     private func registerStores(in container: Container) {
         container.autoregister((any FeedStore).self, scope: .singleton) {
             (files: FileLocations, logger: any Logger) -> any FeedStore in
             SQLiteFeedStore(fileURL: files.feedStore, logger: logger)
         }
         .implements((any ReadStateStore).self).implements((any ItemSearching).self)
+        .liveOnly()
         container.autoregister((any ImageDataStore).self, scope: .singleton) {
             (files: FileLocations, logger: any Logger) -> any ImageDataStore in
             SQLiteImageDataStore(fileURL: files.imageStore, logger: logger)
         }
+        .liveOnly()
     }
 
     /// One `LocalFeedLoader` per feed per resolution: the chain's saved copy, its cache and the remote loader's
@@ -52,7 +56,7 @@ public struct DataAssembly: ServiceAssembly {
     private func registerFeedCache(in container: Container) {
         container.autoregister(LocalFeedLoader.self, scope: .graph, argument: FeedRequest.self) {
             (request: FeedRequest, store: any FeedStore, configuration: AppConfiguration, clock: any WallClock) in
-            LocalFeedLoader(url: request.url, store: store, policy: configuration.freshness, clock: clock)
+            LocalFeedLoader(url: request.url, store: store, policy: configuration.staleness, clock: clock)
         }
     }
 

@@ -29,6 +29,7 @@ public struct InfrastructureAssembly: ServiceAssembly {
             case .discarded: DiscardingLogger()
             }
         }
-        container.register((any WallClock).self, scope: .singleton) { _ in SystemWallClock() }
+        // Live: a test build refuses the wall clock unless an override gives it a fixed one.
+        container.register((any WallClock).self, scope: .singleton) { _ in SystemWallClock() }.liveOnly()
     }
 }

@@ -15,7 +15,8 @@ public struct NetworkingAssembly: ServiceAssembly {
     /// Creates the assembly.
     public init() {}
 
-    /// Registers the HTTP and file clients, the feed mapper and the subscription list codec.
+    /// Registers the HTTP and file clients (live only: a test build refuses them unless overridden), the feed
+    /// mapper and the subscription list codec.
     public func assemble(container: Container) {
         container.autoregister((any HTTPClient).self, scope: .singleton) {
             (configuration: AppConfiguration) -> any HTTPClient in
@@ -24,10 +25,12 @@ public struct NetworkingAssembly: ServiceAssembly {
                 userAgent: AppVersion.userAgent, caFile: configuration.caFile)
             return CurlHTTPClient(configuration: http)
         }
+        .liveOnly()
         container.autoregister(FileHTTPClient.self, scope: .singleton) { (configuration: AppConfiguration) in
             FileHTTPClient(
                 maxResponseBytes: configuration.maxResponseBytes, timeoutSeconds: configuration.timeoutSeconds)
         }
+        .liveOnly()
         container.register((any FeedMapper).self, scope: .singleton) { _ in DetectingFeedMapper() }
         container.register((any SubscriptionListCodec).self, scope: .singleton) { _ in OPMLCodec() }
     }

@@ -4,7 +4,10 @@ import Networking
 import Persistence
 import Search
 
-/// The preview's override: the bundled sample instead of the network, and stores in memory.
+/// The preview's override: the bundled sample instead of the network, stores in memory, and the real clock.
+///
+/// The preview is built as a test build, which refuses every live-only service no override replaces: what it
+/// registers here is all of the world it may touch.
 ///
 /// Applied after the layer assemblies (by ``AppContainer/buildPreview(configuration:)``, and by
 /// ``AppContainer/assemblies(configuration:)`` for the `preview` environment), so its registrations shadow
@@ -15,6 +18,7 @@ import Search
 /// | `(any HTTPClient).self` | singleton | ``BundledSampleHTTPClient`` |
 /// | `(any FeedStore).self` | singleton | an `InMemoryFeedStore`, also as `(any ReadStateStore).self` and `(any ItemSearching).self` |
 /// | `(any ImageDataStore).self` | singleton | an `InMemoryImageDataStore` of at most ``imageByteLimit`` bytes |
+/// | `(any WallClock).self` | singleton | the system clock: the preview shows the sample's real ages |
 public struct PreviewAssembly: ServiceAssembly {
     /// The most bytes of images the preview keeps in memory.
     public static let imageByteLimit = 16 * 1024 * 1024
@@ -31,5 +35,6 @@ public struct PreviewAssembly: ServiceAssembly {
         container.register((any ImageDataStore).self, scope: .singleton) { _ in
             InMemoryImageDataStore(byteLimit: Self.imageByteLimit)
         }
+        container.register((any WallClock).self, scope: .singleton) { _ in SystemWallClock() }
     }
 }

@@ -28,8 +28,8 @@ public struct AppConfiguration: Sendable, Equatable {
     public var logDestination: LogDestination
     /// How long cached copies are kept before maintenance deletes them.
     public var retention: CacheRetentionPolicy
-    /// When a cached copy stops being fresh.
-    public var freshness: FeedCachePolicy
+    /// When a saved copy is stale (shown, marked stale).
+    public var staleness: FeedCachePolicy
     /// The largest response or file that is read, in bytes.
     public var maxResponseBytes: Int
     /// A PEM file of CA certificates trusted besides the system's (`--ca-file`, `FEED_CA_FILE`).
@@ -47,7 +47,7 @@ public struct AppConfiguration: Sendable, Equatable {
         logLevel: LogLevel,
         logDestination: LogDestination = .standardError,
         retention: CacheRetentionPolicy = CacheRetentionPolicy(),
-        freshness: FeedCachePolicy = FeedCachePolicy(),
+        staleness: FeedCachePolicy = FeedCachePolicy(),
         maxResponseBytes: Int = 10 * 1024 * 1024
     ) {
         self.environment = environment
@@ -60,7 +60,7 @@ public struct AppConfiguration: Sendable, Equatable {
         self.logLevel = logLevel
         self.logDestination = logDestination
         self.retention = retention
-        self.freshness = freshness
+        self.staleness = staleness
         self.maxResponseBytes = maxResponseBytes
     }
 }

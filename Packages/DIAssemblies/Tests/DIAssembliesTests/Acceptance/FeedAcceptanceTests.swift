@@ -134,7 +134,10 @@ struct FeedAcceptanceTests {
         defer { try? FileManager.default.removeItem(at: file) }
         let store = InMemoryFeedStore()
 
-        let loaded = try await load(file, StubbedInfrastructure(client: HTTPClientSpy(), feedStore: store))
+        let files = FileHTTPClient(maxResponseBytes: 1 << 20, timeoutSeconds: 1)
+
+        let loaded = try await load(
+            file, StubbedInfrastructure(client: HTTPClientSpy(), feedStore: store, fileClient: files))
 
         #expect(loaded.feed.items.count == 2)
         #expect(try await store.entries().isEmpty)

@@ -5,6 +5,7 @@ import DomainTestSupport
 import Foundation
 import Networking
 import NetworkingTestSupport
+import Persistence
 import Search
 import Testing
 
@@ -34,13 +35,20 @@ struct SearchAcceptanceTests {
 
     // MARK: - Helpers
 
-    /// Overrides only the HTTP client, so the stores are production's.
+    /// Overrides the HTTP client and the clock, and asks for production's SQLite store (in the test's folder) in so
+    /// many words: a test build refuses the live one.
     private struct RespondingClient: ServiceAssembly {
         let body: Data
 
         func assemble(container: Container) {
             let client = HTTPClientStub.responding(body: body)
             container.register((any HTTPClient).self, scope: .singleton) { _ in client }
+            container.register((any WallClock).self, scope: .singleton) { _ in FixedWallClock(now: acceptanceNow) }
+            container.autoregister((any FeedStore).self, scope: .singleton) {
+                (files: FileLocations, logger: any Logger) -> any FeedStore in
+                SQLiteFeedStore(fileURL: files.feedStore, logger: logger)
+            }
+            .implements((any ReadStateStore).self).implements((any ItemSearching).self)
         }
     }
 }

@@ -5,19 +5,26 @@ import DomainTestSupport
 import Foundation
 import Networking
 import Persistence
+import Search
 
-/// The override assembly of the acceptance tests: a stubbed network, in-memory stores, a fixed clock, a logger spy.
+/// The override assembly of the acceptance tests: a stubbed network, in-memory stores, a fixed clock, a logger spy
+/// (the test build refuses every other live service: the file client unless given, the subscription store).
 struct StubbedInfrastructure: ServiceAssembly {
     var client: any HTTPClient
     var feedStore: any FeedStore = InMemoryFeedStore()
     var imageStore: any ImageDataStore = InMemoryImageDataStore(byteLimit: 1024 * 1024)
     var clock: any WallClock = FixedWallClock(now: acceptanceNow)
     var logger: any Logger = LoggerSpy()
+    /// The file client, for a test that reads a file of its own; `nil` leaves it refused, as live.
+    var fileClient: FileHTTPClient?
 
     func assemble(container: Container) {
         let (client, feedStore, imageStore, clock, logger) = (client, feedStore, imageStore, clock, logger)
+        if let fileClient { container.register(FileHTTPClient.self, scope: .singleton) { _ in fileClient } }
         container.register((any HTTPClient).self, scope: .singleton) { _ in client }
+        // The aliases too: the layer's would still give its SQLite store (a test build now refuses it).
         container.register((any FeedStore).self, scope: .singleton) { _ in feedStore }
+            .implements((any ReadStateStore).self).implements((any ItemSearching).self)
         container.register((any ImageDataStore).self, scope: .singleton) { _ in imageStore }
         container.register((any WallClock).self, scope: .singleton) { _ in clock }
         container.register((any Logger).self, scope: .singleton) { _ in logger }

@@ -25,7 +25,7 @@ public protocol FeedStore: Sendable {
     /// - Parameters:
     ///   - feed: the feed to keep.
     ///   - validators: what the response said (ETag, Last-Modified), for a later conditional request.
-    ///   - savedAt: when the copy was saved, used for freshness and retention.
+    ///   - savedAt: when the copy was saved, used for staleness and retention.
     ///   - url: the feed's URL, the key.
     func insert(_ feed: Feed, validators: CacheValidators?, savedAt: Date, for url: URL) async throws
 

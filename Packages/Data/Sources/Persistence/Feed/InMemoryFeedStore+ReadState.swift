@@ -44,6 +44,16 @@ extension InMemoryFeedStore: ReadStateStore {
         update(itemID, in: feedURL) { Self.state($0, readAt: nil) }
     }
 
+    /// When a read last showed `feedURL`.
+    public func lastShown(_ feedURL: URL) async throws -> Date? {
+        storage.withLock { $0.feeds[feedURL]?.shownAt }
+    }
+
+    /// Records when a read showed `feedURL`.
+    public func markShown(_ feedURL: URL, at date: Date) async throws {
+        storage.withLock { $0.feeds[feedURL]?.shownAt = date }
+    }
+
     private func update(_ itemID: String, in feedURL: URL, _ change: (ItemReadState) -> ItemReadState) -> Bool {
         storage.withLock { contents in
             guard let state = contents.feeds[feedURL]?.states[itemID] else { return false }

@@ -13,6 +13,8 @@ public final class InMemoryFeedStore: FeedStore {
         var cached: CachedFeed
         var bytes: Int
         var states: [String: ItemReadState]
+        /// When a read last showed the feed.
+        var shownAt: Date?
     }
 
     struct Contents: Sendable {
@@ -45,7 +47,8 @@ public final class InMemoryFeedStore: FeedStore {
                     states[item.id] = ItemReadState(reference: contents.lastReference, firstSeen: savedAt, readAt: nil)
                 }
             }
-            contents.feeds[url] = Stored(cached: cached, bytes: bytes, states: states)
+            contents.feeds[url] = Stored(
+                cached: cached, bytes: bytes, states: states, shownAt: contents.feeds[url]?.shownAt)
         }
     }
 

@@ -3,8 +3,8 @@ import Foundation
 
 /// Loads, saves and describes the cached copy of one feed, through a ``FeedStore``.
 ///
-/// - Load delivers the cached feed with when it was saved and whether ``FeedCachePolicy`` still calls it
-///   fresh; a stale copy is delivered, marked stale, never hidden. Nothing cached is
+/// - Load delivers the cached feed with when it was saved and whether ``FeedCachePolicy`` calls it stale;
+///   a stale copy is delivered, marked stale, never hidden. Nothing cached is
 ///   ``FeedLoadingError/notCached``.
 /// - Save stores the feed with `clock.now` as its save date; the store replaces the previous copy only once
 ///   the new one is stored.
@@ -20,8 +20,8 @@ public struct LocalFeedLoader: FeedLoader, FeedCache, CacheValidatorsProvider {
     /// - Parameters:
     ///   - url: the feed's URL, the cache key.
     ///   - store: where copies are kept.
-    ///   - policy: what counts as fresh; one day by default.
-    ///   - clock: tells "now", for freshness and save dates.
+    ///   - policy: when a copy is stale; after one day by default.
+    ///   - clock: tells "now", for staleness and save dates.
     public init(
         url: URL, store: any FeedStore, policy: FeedCachePolicy = FeedCachePolicy(),
         clock: any WallClock = SystemWallClock()
@@ -32,14 +32,14 @@ public struct LocalFeedLoader: FeedLoader, FeedCache, CacheValidatorsProvider {
         self.clock = clock
     }
 
-    /// The cached copy, marked fresh or stale, with the validators saved with it.
+    /// The cached copy, marked stale or not, with the validators saved with it.
     ///
     /// - Throws: ``FeedLoadingError/notCached`` when nothing is cached, the store's
     ///   ``FeedLoadingError/cacheUnavailable(reason:)`` when it cannot be read.
     public func load() async throws -> LoadedFeed {
         let cached = try await run { try await store.retrieve(for: url) }
         guard let cached else { throw FeedLoadingError.notCached }
-        let isStale = !policy.isFresh(savedAt: cached.savedAt, now: clock.now)
+        let isStale = policy.isStale(savedAt: cached.savedAt, now: clock.now)
         return LoadedFeed(
             feed: cached.feed, origin: .cache(CacheInfo(savedAt: cached.savedAt, isStale: isStale)),
             validators: cached.validators)

@@ -89,6 +89,17 @@ final class SQLiteFeedStoreMigrationTests {
         #expect(try await sut.retrieve(for: url)?.feed.items.map(\.id) == ["v4-a", "v4-c", "v4-b"])
     }
 
+    @Test("a cache from before feeds were marked shown counts each shown when it was saved, so none turns new")
+    func lastShown_afterMigration_isTheSaveOfEachFeed() async throws {
+        let sut = try makeSUT(copying: "feeds-v6.sqlite")
+        let url = try #require(URL(string: "http://127.0.0.1:8931/v6.xml"))
+
+        let shown = try await sut.lastShown(url)
+        let saved = try #require(try await sut.retrieve(for: url)).savedAt
+
+        #expect(shown == saved)
+    }
+
     @Test("a cache of 4 KiB pages keeps them, and its items, through a save")
     func insert_intoACacheOf4KiBPages_keepsItsPageSize() async throws {
         let sut = try makeSUT(copying: "feeds-v4.sqlite")

@@ -8,8 +8,8 @@ import Foundation
 ///
 /// Started with default signal handling and no blocked signals (a child started from a Swift-concurrency thread
 /// would otherwise inherit blocked ones). While it runs, this process ignores SIGPIPE, so a pager quit early makes
-/// writes fail with EPIPE instead of ending the process, and SIGINT, which the terminal sends to both: the pager
-/// decides what Ctrl-C means, as with git.
+/// writes fail with EPIPE instead of ending the process. (SIGINT is `FeedCommandLine`'s: a Ctrl-C cancels the
+/// command, which then waits for the pager to end.)
 ///
 /// Not safe to share: ``PagingConsole`` calls it under its lock, then alone once it has taken it out for
 /// ``finish()`` (hence `@unchecked Sendable`).
@@ -44,13 +44,11 @@ final class PagerProcess: @unchecked Sendable {
             pager.variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { for pointer in arguments + environment { free(pointer) } }
         signal(SIGPIPE, SIG_IGN)
-        signal(SIGINT, SIG_IGN)
         var pid: pid_t = 0
         let code = posix_spawn(&pid, "/bin/sh", &actions, &attributes, arguments, environment)
         close(ends[0])
         guard code == 0 else {
             close(ends[1])
-            signal(SIGINT, SIG_DFL)
             return nil
         }
         self.pid = pid
@@ -75,7 +73,6 @@ final class PagerProcess: @unchecked Sendable {
         input = -1
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        signal(SIGINT, SIG_DFL)
         let exited = status & 0x7F == 0
         return !exited || (status >> 8) & 0xFF == 0
     }

@@ -13,13 +13,14 @@ import Foundation
 /// indexes the items by feed and position, so a feed's items are read in order without sorting them. Version 6
 /// has the save add the items it inserted to the search index in one statement, in place of a trigger per row.
 /// Version 7 builds the index again with a tokenizer that reads runs of Chinese and Japanese (written without
-/// spaces) character by character, registered on every connection before the index is touched.
+/// spaces) character by character, registered on every connection before the index is touched. Version 8 adds
+/// `feeds.shown_at`: when a read last showed the feed, so an item saved since (by `feed add`'s check, say) is new.
 enum SQLiteFeedSchema {
     /// Every step, oldest first.
     static let schema = SQLiteSchema(
         migrations: [
             rowsReplacePayloads, feedsKeepFreshness, SQLiteSearchIndex.create(in:), itemsKeepContent, itemsInFeedOrder,
-            SQLiteSearchIndex.dropRowInsertTrigger(in:), SQLiteSearchIndex.readRunsByCharacter(in:),
+            SQLiteSearchIndex.dropRowInsertTrigger(in:), SQLiteSearchIndex.readRunsByCharacter(in:), feedsKeepShowing,
         ],
         connectionSetup: [SQLiteWordTokenizer.register(on:)],
         repairs: [SQLiteSearchIndex.ensure(in:)])
@@ -83,6 +84,14 @@ enum SQLiteFeedSchema {
     private static func feedsKeepFreshness(_ database: SQLiteConnection) throws {
         try database.execute(
             "ALTER TABLE feeds ADD COLUMN fresh_until REAL", operation: "adding fresh_until to \(database.path)")
+    }
+
+    /// Adds `feeds.shown_at`; a feed cached before it counts as shown when it was saved (its items were new then),
+    /// so an upgrade marks nothing new.
+    private static func feedsKeepShowing(_ database: SQLiteConnection) throws {
+        try database.execute(
+            "ALTER TABLE feeds ADD COLUMN shown_at REAL; UPDATE feeds SET shown_at = saved_at",
+            operation: "adding shown_at to \(database.path)")
     }
 
     /// Adds `items.content`; items saved before it have none (NULL) until their feed is saved again.

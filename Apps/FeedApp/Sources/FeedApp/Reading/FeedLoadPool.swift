@@ -1,11 +1,11 @@
 import Domain
 import Foundation
 
-/// Reads several feeds at once, at most ``inFlight`` at a time, and gives the results in the order asked,
+/// Loads several feeds at once, at most ``inFlight`` at a time, and gives the results in the order asked,
 /// each as soon as it and every one before it are done; one failure stops nothing.
 ///
 /// The pool keeps a long subscription list from opening a connection (and holding a task) per feed at once.
-struct ConcurrentFeedReader: Sendable {
+struct FeedLoadPool: Sendable {
     /// The loader of a feed.
     let loaders: @Sendable (FeedRequest) throws -> any FeedLoader
     /// Where each load's timing is logged.
@@ -15,7 +15,7 @@ struct ConcurrentFeedReader: Sendable {
     /// Told each time a feed is done: (done, total).
     let progress: @Sendable (Int, Int) -> Void
 
-    /// Reads the targets, at most ``inFlight`` at once, handing each result to `deliver` in the targets'
+    /// Loads the targets, at most ``inFlight`` at once, handing each result to `deliver` in the targets'
     /// order as soon as it and all before it are done.
     ///
     /// A cancelled task (Ctrl-C) ends every load; the results already done are still delivered, in order,
@@ -23,14 +23,14 @@ struct ConcurrentFeedReader: Sendable {
     ///
     /// - Returns: How many results were delivered.
     @discardableResult
-    func read(_ targets: [FeedTarget], deliver: (FeedReadResult) async -> Void) async -> Int {
+    func load(_ targets: [FeedTarget], deliver: (FeedReadResult) async -> Void) async -> Int {
         var waiting = [Int: FeedReadResult]()
         var delivered = 0
         await withTaskGroup(of: (Int, FeedReadResult).self) { group in
             var pending = targets.enumerated().makeIterator()
             for _ in 0..<max(inFlight, 1) {
                 guard let (index, target) = pending.next() else { break }
-                group.addTask { (index, await read(target)) }
+                group.addTask { (index, await load(target)) }
             }
             var done = 0
             for await (index, result) in group {
@@ -44,7 +44,7 @@ struct ConcurrentFeedReader: Sendable {
                     delivered += 1
                 }
                 if !Task.isCancelled, let (index, target) = pending.next() {
-                    group.addTask { (index, await read(target)) }
+                    group.addTask { (index, await load(target)) }
                 }
             }
         }
@@ -55,7 +55,7 @@ struct ConcurrentFeedReader: Sendable {
         return delivered
     }
 
-    private func read(_ target: FeedTarget) async -> FeedReadResult {
+    private func load(_ target: FeedTarget) async -> FeedReadResult {
         let url: URL
         switch target.url {
         case .success(let resolved): url = resolved

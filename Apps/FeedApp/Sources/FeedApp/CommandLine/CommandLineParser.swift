@@ -4,7 +4,7 @@ import Foundation
 ///
 /// It knows the shape of the line and checks its arguments' count; each command types its own values
 /// (``FeedCommand/options(from:)``). `feed help [COMMAND]` comes back as that command's line asking for help.
-struct ArgumentParser: Sendable {
+struct CommandLineParser: Sendable {
     /// The folder relative paths are resolved against.
     let workingDirectory: URL
     /// The commands a line may name; the one with an empty name is bare `feed`.

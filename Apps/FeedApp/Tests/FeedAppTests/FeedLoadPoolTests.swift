@@ -7,7 +7,7 @@ import Testing
 @testable import FeedApp
 
 @Suite("Reading feeds concurrently")
-struct ConcurrentFeedReaderTests {
+struct FeedLoadPoolTests {
     @Test("cancelled (Ctrl-C), it still delivers the feeds already read, past one that never finished")
     func cancelledDeliversWhatWasRead() async {
         let pending = FeedLoaderSpy(.waitForCancellation)
@@ -19,7 +19,7 @@ struct ConcurrentFeedReaderTests {
         let delivered = Mutex<[String]>([])
 
         let task = Task {
-            await reader.read([target("/a"), target("/b")]) { result in
+            await reader.load([target("/a"), target("/b")]) { result in
                 delivered.withLock { $0.append(result.address) }
             }
         }
@@ -36,8 +36,8 @@ struct ConcurrentFeedReaderTests {
 
     private func makeSUT(
         loaders: [URL: any FeedLoader], progress: @escaping @Sendable (Int, Int) -> Void
-    ) -> ConcurrentFeedReader {
-        ConcurrentFeedReader(
+    ) -> FeedLoadPool {
+        FeedLoadPool(
             loaders: { request in
                 guard let loader = loaders[request.url] else {
                     throw FeedLoadingError.fileNotReadable(path: request.url.path)

@@ -143,7 +143,7 @@ struct ArgumentParserTests {
     // MARK: - Helpers
 
     private func parse(_ arguments: [String]) throws -> ParsedArguments {
-        try ArgumentParser(workingDirectory: URL(fileURLWithPath: "/work", isDirectory: true)).parse(arguments)
+        try CommandLineParser(workingDirectory: URL(fileURLWithPath: "/work", isDirectory: true)).parse(arguments)
     }
 
     private func options<Command: FeedCommand>(_ type: Command.Type, _ arguments: [String]) throws -> Command.Options {
