@@ -3,11 +3,10 @@ import PackageDescription
 
 /// On Linux the release `feed` links the Swift runtime and Foundation statically: with them as shared
 /// libraries, the dynamic loader's symbol lookups were most of a start-up's CPU time. (Linking is the
-/// executable's business, so the flags live here.) FoundationNetworking, linked in with them, calls libcurl
-/// through `CurlOnDemand`, which loads `libcurl.so.4` on the first call.
+/// executable's business, so the flags live here.) FoundationNetworking is not linked: the HTTP client calls
+/// libcurl through Networking's `CCurl`, which loads `libcurl.so.4` on the first request.
 let staticRuntime = [
     "-static-stdlib", "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims", "-l_FoundationCollections",
-    "-l_CFURLSessionInterface",
 ]
 
 /// Our library targets but DI's fetch generic metadata through accessors (ARCHITECTURE.md, "Metadata through
@@ -53,7 +52,10 @@ let package = Package(
         // The feed reader's modules, as their packages declare them.
         module("Domain", in: "Packages/Domain"),
         module("Search", in: "Packages/Search", dependencies: ["Domain"]),
-        module("Networking", in: "Packages/Networking", dependencies: ["Domain"]),
+        module("Networking", in: "Packages/Networking", dependencies: ["Domain", "CCurl"]),
+        .target(
+            name: "CCurl", path: "Packages/Networking/Sources/CCurl",
+            linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         module(
             "NetworkingTestSupport", in: "Packages/Networking", dependencies: ["Domain", "Networking"],
             swiftSettings: nil),
@@ -75,17 +77,9 @@ let package = Package(
         // The executable and the root's own targets.
         .executableTarget(
             name: "feed",
-            dependencies: [
-                "FeedApp",
-                .target(name: "CurlOnDemand", condition: .when(platforms: [.linux])),
-            ],
+            dependencies: ["FeedApp"],
             path: "Apps/feed",
             linkerSettings: [.unsafeFlags(staticRuntime, .when(platforms: [.linux], configuration: .release))]
-        ),
-        // libcurl loaded on first use instead of at start-up, where the static FoundationNetworking is linked.
-        .target(
-            name: "CurlOnDemand", path: "Apps/CurlOnDemand",
-            cSettings: [.define("CURL_ON_DEMAND", .when(platforms: [.linux], configuration: .release))]
         ),
         .testTarget(name: "ArchitectureTests", path: "Tests/ArchitectureTests"),
         .testTarget(

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """A hostile HTTP/1.1 server on 127.0.0.1 for scripts/stress: each path misbehaves in one way.
 
-Usage: hostile_server.py PORT_FILE [JSON_FEED_FILE]
-Listens on a port the system picks, writes it to PORT_FILE, serves until killed.
+Usage: hostile_server.py PORT_FILE [JSON_FEED_FILE] [--tls CERT KEY]
+Listens on a port the system picks, writes it to PORT_FILE, serves until killed. With --tls, every
+connection is TLS with the certificate CERT (PEM) and its key KEY, and the paths are served over https.
 
 Paths:
   /gzip-bomb       Content-Encoding: gzip, an endless stream of compressed zeros (about 1000:1)
@@ -18,6 +19,7 @@ Paths:
   /transient-N     503 for the first N requests on this path, then a small RSS feed
 """
 import socket
+import ssl
 import sys
 import threading
 import time
@@ -48,8 +50,11 @@ def head(status, headers):
     return "\r\n".join(lines).encode()
 
 
-def serve(conn, json_feed):
+def serve(conn, json_feed, tls):
     try:
+        if tls:
+            conn.settimeout(10)
+            conn = tls.wrap_socket(conn, server_side=True)
         conn.settimeout(10)
         request = b""
         while b"\r\n\r\n" not in request and len(request) < 65536:
@@ -85,8 +90,9 @@ def serve(conn, json_feed):
                 conn.sendall(b"x" * (1 << 20))
         elif path == "/image-feed":
             port = conn.getsockname()[1]
+            scheme = "https" if tls else "http"
             feed = (f'<?xml version="1.0"?><rss version="2.0"><channel><title>Pictures</title><item>'
-                    f'<title>Huge</title><guid>1</guid><enclosure url="http://127.0.0.1:{port}/image" '
+                    f'<title>Huge</title><guid>1</guid><enclosure url="{scheme}://127.0.0.1:{port}/image" '
                     f'type="image/png" length="1"/></item></channel></rss>').encode()
             conn.sendall(head("200 OK", [("Content-Type", "application/rss+xml"),
                                          ("Content-Length", str(len(feed)))]) + feed)
@@ -113,23 +119,30 @@ def serve(conn, json_feed):
                                              ("Content-Length", str(len(RSS)))]) + RSS)
         else:
             conn.sendall(head("404 Not Found", [("Content-Length", "0")]))
-    except OSError:
+    except (OSError, ssl.SSLError):
         pass
     finally:
         conn.close()
 
 
 def main():
-    json_feed = sys.argv[2] if len(sys.argv) > 2 else None
+    arguments = sys.argv[1:]
+    tls = None
+    if "--tls" in arguments:
+        at = arguments.index("--tls")
+        tls = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        tls.load_cert_chain(arguments[at + 1], arguments[at + 2])
+        del arguments[at:at + 3]
+    json_feed = arguments[1] if len(arguments) > 1 else None
     listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     listener.bind(("127.0.0.1", 0))
     listener.listen(128)
-    with open(sys.argv[1], "w") as f:
+    with open(arguments[0], "w") as f:
         f.write(str(listener.getsockname()[1]))
     while True:
         conn, _ = listener.accept()
-        threading.Thread(target=serve, args=(conn, json_feed), daemon=True).start()
+        threading.Thread(target=serve, args=(conn, json_feed, tls), daemon=True).start()
 
 
 if __name__ == "__main__":

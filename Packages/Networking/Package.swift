@@ -9,8 +9,9 @@ let metadataThroughAccessors: [SwiftSetting] = [
     .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
 ]
 
-/// HTTP and file clients and the remote loaders (Networking), and a loopback HTTP server for tests
-/// (NetworkingTestSupport). The feed formats are the Parsing package's.
+/// HTTP and file clients and the remote loaders (Networking), libcurl's C API as the HTTP client calls it
+/// (CCurl), and a loopback HTTP server for tests, plain or behind TLS (NetworkingTestSupport). The feed formats
+/// are the Parsing package's.
 let package = Package(
     name: "Networking",
     platforms: [.macOS(.v15)],
@@ -22,7 +23,9 @@ let package = Package(
         .package(path: "../Domain")
     ],
     targets: [
-        .target(name: "Networking", dependencies: ["Domain"], swiftSettings: metadataThroughAccessors),
+        .target(name: "Networking", dependencies: ["Domain", "CCurl"], swiftSettings: metadataThroughAccessors),
+        // Declared by hand and loaded with dlopen on first use: the build needs neither curl.h nor -lcurl.
+        .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         .target(name: "NetworkingTestSupport", dependencies: ["Domain", "Networking"]),
         .testTarget(name: "NetworkingTests", dependencies: ["Domain", "Networking", "NetworkingTestSupport"]),
     ]

@@ -40,7 +40,8 @@ enum ImportRules {
         "FeedFormatsTests": testFrameworks.union(["Domain", "FeedFormats"]),
         "TolerantXMLTests": testFrameworks.union(["TolerantXML"]),
         // Packages/Networking
-        "Networking": ["Domain"],
+        "Networking": ["Domain", "CCurl"],
+        "CCurl": [],
         "NetworkingTestSupport": ["Domain", "Networking"],
         "NetworkingTests": testFrameworks.union(["Domain", "Networking"]),
         // Packages/Data

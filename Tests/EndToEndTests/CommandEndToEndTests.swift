@@ -63,7 +63,7 @@ extension EndToEndTests {
 
             #expect(result.status == 0, "\(result.stderr)")
             #expect(result.stdout.hasPrefix("digraph"))
-            for node in ["FeedLoader(online", "LocalFeedLoader", "LocalFileHTTPClient", "HTTPClient", "FeedMapper"] {
+            for node in ["FeedLoader(online", "LocalFeedLoader", "FileHTTPClient", "HTTPClient", "FeedMapper"] {
                 #expect(result.stdout.contains(node), "missing \(node) in the graph")
             }
         }

@@ -121,6 +121,17 @@ struct AppConfigurationTests {
         }
     }
 
+    @Test("FEED_CA_FILE names a CA bundle to trust, and --ca-file wins over it")
+    func caFile() throws {
+        let variables = home.merging(["FEED_CA_FILE": "/etc/proxy-ca.pem"]) { $1 }
+        var flags = ConfigurationFlags()
+        flags.caFile = "/tmp/test-ca.pem"
+
+        #expect(try AppConfiguration.resolve(environment: home).caFile == nil)
+        #expect(try AppConfiguration.resolve(environment: variables).caFile == "/etc/proxy-ca.pem")
+        #expect(try AppConfiguration.resolve(environment: variables, flags: flags).caFile == "/tmp/test-ca.pem")
+    }
+
     @Test("an invalid value's message says where it came from, the value and what is accepted")
     func invalidValueDescription() {
         let error = AppConfiguration.InvalidValue(source: "FEED_ENV", value: "staging", expected: "production")

@@ -2,10 +2,11 @@ import Foundation
 
 /// Sends a GET request and delivers the response: the port every remote loader fetches through.
 ///
-/// Implementations: ``URLSessionHTTPClient`` for `http(s)` and ``LocalFileHTTPClient`` for `file://` URLs.
+/// Implementations: ``CurlHTTPClient`` for `http` and `https`, ``FileHTTPClient`` for `file://` URLs (a local
+/// file, read with the network's limits; not a cache).
 ///
 /// - Threading: `Sendable`; `get(from:headers:)` may be called from any task, many times at once.
-///   Implementations keep no per-caller state.
+///   Implementations keep no per-caller state (a client may keep connections open for the next request).
 /// - Cancellation: cancelling the calling task stops the transfer promptly and throws
 ///   ``HTTPClientError/cancelled``.
 /// - Errors: throws only ``HTTPClientError``. Any HTTP status, including 304 and 404, is a response,

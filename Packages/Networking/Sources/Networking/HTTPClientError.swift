@@ -25,6 +25,11 @@ public enum HTTPClientError: Error, Sendable, Hashable {
     case fileNotReadable(path: String)
     /// A local path names a directory, not a file.
     case isDirectory(path: String)
+    /// The host's certificate was refused; `reason` ends "the certificate of HOST ...", as in "has expired".
+    case untrustedCertificate(host: String, reason: String)
+    /// The proxy the request went through failed it; `reason` ends "the proxy at PROXY ...", as in
+    /// "refused to connect to example.org: 502" or "could not be reached".
+    case proxyFailed(proxy: String, reason: String)
     /// Any other failure, described.
     case other(String)
 }

@@ -6,7 +6,7 @@ import Foundation
 public struct HTTPResponse: Sendable, Hashable {
     /// The address that answered, after any redirects.
     public let url: URL
-    /// The HTTP status code (200 for a file read by ``LocalFileHTTPClient``).
+    /// The HTTP status code (200 for a file read by ``FileHTTPClient``).
     public let statusCode: Int
     /// The response headers, with the names as the server spelled them.
     public let headers: [String: String]

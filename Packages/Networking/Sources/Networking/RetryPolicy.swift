@@ -9,7 +9,7 @@ import Foundation
 enum RetryPolicy {
     private static let transientStatuses: Set<Int> = [502, 503, 504]
     private static let droppedConnections: Set<String> = [
-        ConnectionReader.closedEarly, "no HTTP response arrived before the connection closed",
+        HTTPClientError.closedEarly, HTTPClientError.closedWithoutResponse,
     ]
 
     /// How long to wait before attempt `attempt + 1` after `outcome`, or `nil` when it is not transient.

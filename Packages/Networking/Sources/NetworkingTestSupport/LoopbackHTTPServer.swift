@@ -1,9 +1,14 @@
 import Foundation
+import Synchronization
 
 /// A small HTTP/1.1 server on 127.0.0.1 for tests, answering each path as scripted.
 ///
 /// It listens on a port the system picks, serves each connection on its own thread, answers with
-/// `Connection: close`, and records every request it reads. A path without a script answers 404.
+/// `Connection: close` (or keeps the connection for the next request, when asked), counts the
+/// connections it accepts and records every request it reads. A path without a script answers 404.
+/// Given a ``TestCertificateAuthority`` it is reached over `https`, through a ``LoopbackTLSFront``.
+/// As a proxy's address, it records what a client asks a proxy (`GET http://host/path`, `CONNECT host:443`),
+/// and answers as scripted for that target.
 /// A stopped server refuses connections, which is how a test provokes "connection refused".
 ///
 /// ```swift
@@ -16,13 +21,23 @@ import Foundation
 ///   in force when its headers arrive).
 /// - Lifetime: ``stop()`` is idempotent and also runs on `deinit`; a pending delay ends early on stop.
 public final class LoopbackHTTPServer: Sendable {
-    private let core = LoopbackServerCore()
+    private let core: LoopbackServerCore
+    private let authority: TestCertificateAuthority?
+    private let front = Mutex<LoopbackTLSFront?>(nil)
 
     /// Creates a server; it listens once ``start()`` is called.
-    public init() {}
+    ///
+    /// - Parameters:
+    ///   - keepsConnectionsAlive: Whether a connection stays open after a complete response, for the next request.
+    ///   - authority: When given, the server is reached over `https` with this CA's server certificate.
+    public init(keepsConnectionsAlive: Bool = false, authority: TestCertificateAuthority? = nil) {
+        core = LoopbackServerCore(keepsConnectionsAlive: keepsConnectionsAlive)
+        self.authority = authority
+    }
 
     deinit {
         core.stop()
+        front.withLock { $0?.stop() }
     }
 
     /// Starts listening, if not yet started, and returns the port.
@@ -31,28 +46,42 @@ public final class LoopbackHTTPServer: Sendable {
     ///   ``LoopbackHTTPServerError/socketFailed(operation:errno:)``.
     @discardableResult
     public func start() throws(LoopbackHTTPServerError) -> Int {
-        try core.start()
+        let port = try core.start()
+        guard let authority else { return port }
+        return try front.withLock { front throws(LoopbackHTTPServerError) in
+            if let front { return front.port }
+            let started = try LoopbackTLSFront(backendPort: port, authority: authority)
+            front = started
+            return started.port
+        }
     }
 
     /// Stops listening; later connections are refused. Safe to call more than once.
     public func stop() {
         core.stop()
+        front.withLock { $0?.stop() }
     }
 
-    /// The port, once started.
-    public var port: Int? { core.port }
+    /// The port clients connect to (the TLS front's for `https`), once started.
+    public var port: Int? { authority == nil ? core.port : front.withLock { $0?.port } }
 
-    /// `http://127.0.0.1:<port>`, once started.
+    /// `http` or `https`.
+    public var scheme: String { authority == nil ? "http" : "https" }
+
+    /// `http://127.0.0.1:<port>` (or `https://`), once started.
     public var baseURL: URL? {
-        port.flatMap { URL(string: "http://127.0.0.1:\($0)") }
+        port.flatMap { URL(string: "\(scheme)://127.0.0.1:\($0)") }
     }
+
+    /// How many connections the server has accepted so far (through the TLS front: one per TLS connection).
+    public var acceptedConnections: Int { core.acceptedConnections }
 
     /// The URL of `path` (such as `/feed`) on this server, starting the server if needed.
     ///
     /// - Throws: ``LoopbackHTTPServerError`` when the server cannot start or `path` makes no URL.
     public func url(for path: String) throws(LoopbackHTTPServerError) -> URL {
         let port = try start()
-        guard let url = URL(string: "http://127.0.0.1:\(port)\(path)") else { throw .invalidPath(path) }
+        guard let url = URL(string: "\(scheme)://127.0.0.1:\(port)\(path)") else { throw .invalidPath(path) }
         return url
     }
 

@@ -8,6 +8,8 @@ public enum LoopbackHTTPServerError: Error, Sendable, Hashable, CustomStringConv
     case stopped
     /// The path does not make a URL; pass something like `/feed`.
     case invalidPath(String)
+    /// A tool the test server needs (`openssl`, `python3`) is missing or failed; the text says which.
+    case toolFailed(String)
 
     /// What failed and what to try.
     public var description: String {
@@ -17,6 +19,7 @@ public enum LoopbackHTTPServerError: Error, Sendable, Hashable, CustomStringConv
         case .notStarted: "The loopback server is not started; call start() first."
         case .stopped: "The loopback server was stopped; create a new one."
         case .invalidPath(let path): "\"\(path)\" does not make a URL; pass a path such as /feed."
+        case .toolFailed(let reason): "The loopback server's helper failed: \(reason)."
         }
     }
 }

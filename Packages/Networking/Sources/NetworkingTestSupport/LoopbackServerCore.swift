@@ -16,13 +16,21 @@ final class LoopbackServerCore: Sendable {
         var isStopped = false
         var responses: [String: [ScriptedResponse]] = [:]
         var requests: [RecordedRequest] = []
+        var acceptedConnections = 0
     }
 
     private let state = Mutex(State())
+    /// Whether a connection is kept for further requests after a complete response.
+    let keepsConnectionsAlive: Bool
+
+    init(keepsConnectionsAlive: Bool) {
+        self.keepsConnectionsAlive = keepsConnectionsAlive
+    }
 
     var port: Int? { state.withLock { $0.port } }
     var isStopped: Bool { state.withLock { $0.isStopped } }
     var requests: [RecordedRequest] { state.withLock { $0.requests } }
+    var acceptedConnections: Int { state.withLock { $0.acceptedConnections } }
 
     /// Listens, once: a second call returns the same port. Holds the lock while the socket opens, so
     /// concurrent calls cannot open two; no user code runs under it.
@@ -66,6 +74,7 @@ final class LoopbackServerCore: Sendable {
                 if errno == EINTR { continue }
                 return
             }
+            state.withLock { $0.acceptedConnections += 1 }
             let thread = Thread { [self] in serve(connection) }
             thread.name = "LoopbackHTTPServer.connection"
             thread.start()
@@ -74,8 +83,14 @@ final class LoopbackServerCore: Sendable {
 
     private func serve(_ connection: Int32) {
         defer { close(connection) }
-        LoopbackSocket.setReceiveTimeout(connection, seconds: 5)
-        guard let request = RequestHead(LoopbackSocket.readRequestHead(from: connection)) else { return }
+        LoopbackSocket.setReceiveTimeout(connection, seconds: keepsConnectionsAlive ? 60 : 5)
+        while answer(on: connection) {}
+        shutdown(connection, Int32(SHUT_WR))
+    }
+
+    /// Reads one request and answers it; whether the connection stays open for another.
+    private func answer(on connection: Int32) -> Bool {
+        guard let request = RequestHead(LoopbackSocket.readRequestHead(from: connection)) else { return false }
         let response = state.withLock { state in
             state.requests.append(request.recorded)
             guard let path = [request.target, request.pathWithoutQuery].first(where: { state.responses[$0] != nil }),
@@ -87,9 +102,10 @@ final class LoopbackServerCore: Sendable {
             return next
         }
         waitOut(response.delay)
-        if isStopped { return }
-        ResponseWriter(response, isStopped: { [self] in isStopped }).write(to: connection)
-        shutdown(connection, Int32(SHUT_WR))
+        if isStopped { return false }
+        let keepsAlive = keepsConnectionsAlive && response.delivery == .complete
+        ResponseWriter(response, keepsAlive: keepsAlive, isStopped: { [self] in isStopped }).write(to: connection)
+        return keepsAlive
     }
 
     /// Sleeps for `delay` in short steps, ending early when the server stops.

@@ -5,9 +5,12 @@ struct ResponseWriter {
     let response: ScriptedResponse
     /// Whether the server has stopped: endless and trickled bodies end then.
     let isStopped: () -> Bool
+    /// Whether the connection stays open after the response (no `Connection: close`).
+    let keepsAlive: Bool
 
-    init(_ response: ScriptedResponse, isStopped: @escaping () -> Bool) {
+    init(_ response: ScriptedResponse, keepsAlive: Bool = false, isStopped: @escaping () -> Bool) {
         self.response = response
+        self.keepsAlive = keepsAlive
         self.isStopped = isStopped
     }
 
@@ -72,7 +75,7 @@ struct ResponseWriter {
         if let contentLength, !given.contains("content-length") {
             lines.append("Content-Length: \(contentLength)")
         }
-        if !given.contains("connection") {
+        if !given.contains("connection"), !keepsAlive {
             lines.append("Connection: close")
         }
         return Data((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8)

@@ -5,9 +5,9 @@ import Testing
 
 @Suite("HTTP client failures against the loopback server")
 struct LoopbackHTTPClientFailureTests: LoopbackClientFixture {
-    @Test("get times out when the server answers after the deadline", arguments: LoopbackClient.allCases)
-    func get_timesOut(client: LoopbackClient) async throws {
-        let (sut, server) = makeSUT(client, timeoutSeconds: 1)
+    @Test("get times out when the server answers after the deadline", arguments: LoopbackScheme.allCases)
+    func get_timesOut(scheme: LoopbackScheme) async throws {
+        let (sut, server) = makeSUT(scheme, timeoutSeconds: 1)
         server.respond(to: "/slow", with: ScriptedResponse.ok("late").delayed(by: .seconds(600)))
         let url = try server.url(for: "/slow")
 
@@ -16,9 +16,9 @@ struct LoopbackHTTPClientFailureTests: LoopbackClientFixture {
         #expect(result.failure == .timedOut(host: "127.0.0.1", seconds: 1))
     }
 
-    @Test("get reports cannotConnect when nothing listens on the port", arguments: LoopbackClient.allCases)
-    func get_reportsConnectionRefused(client: LoopbackClient) async throws {
-        let (sut, _) = makeSUT(client)
+    @Test("get reports cannotConnect when nothing listens on the port", arguments: LoopbackScheme.allCases)
+    func get_reportsConnectionRefused(scheme: LoopbackScheme) async throws {
+        let (sut, _) = makeSUT(scheme)
         let closed = ReservedPort()
         let url = try closed.url(for: "/feed")
         try #require(closed.port != 0)
@@ -28,9 +28,9 @@ struct LoopbackHTTPClientFailureTests: LoopbackClientFixture {
         #expect(result.failure == .cannotConnect(host: "127.0.0.1"))
     }
 
-    @Test("get refuses a body whose Content-Length exceeds the limit", arguments: LoopbackClient.allCases)
-    func get_refusesOversizedContentLength(client: LoopbackClient) async throws {
-        let (sut, server) = makeSUT(client, maxResponseBytes: 1_024)
+    @Test("get refuses a body whose Content-Length exceeds the limit", arguments: LoopbackScheme.allCases)
+    func get_refusesOversizedContentLength(scheme: LoopbackScheme) async throws {
+        let (sut, server) = makeSUT(scheme, maxResponseBytes: 1_024)
         server.respond(to: "/big", with: ScriptedResponse(body: Data(count: 4_096)))
 
         let url = try server.url(for: "/big")
@@ -39,9 +39,9 @@ struct LoopbackHTTPClientFailureTests: LoopbackClientFixture {
         #expect(result.failure == .tooLarge(limit: 1_024))
     }
 
-    @Test("get stops a body without Content-Length once it grows past the limit", arguments: LoopbackClient.allCases)
-    func get_stopsOversizedBodyWhileReceiving(client: LoopbackClient) async throws {
-        let (sut, server) = makeSUT(client, maxResponseBytes: 64 * 1_024)
+    @Test("get stops a body without Content-Length once it grows past the limit", arguments: LoopbackScheme.allCases)
+    func get_stopsOversizedBodyWhileReceiving(scheme: LoopbackScheme) async throws {
+        let (sut, server) = makeSUT(scheme, maxResponseBytes: 64 * 1_024)
         server.respond(
             to: "/big", with: ScriptedResponse(body: Data(count: 4 * 1_024 * 1_024), delivery: .withoutContentLength))
 
@@ -51,9 +51,9 @@ struct LoopbackHTTPClientFailureTests: LoopbackClientFixture {
         #expect(result.failure == .tooLarge(limit: 64 * 1_024))
     }
 
-    @Test("get accepts a body exactly at the limit", arguments: LoopbackClient.allCases)
-    func get_acceptsBodyAtTheLimit(client: LoopbackClient) async throws {
-        let (sut, server) = makeSUT(client, maxResponseBytes: 1_024)
+    @Test("get accepts a body exactly at the limit", arguments: LoopbackScheme.allCases)
+    func get_acceptsBodyAtTheLimit(scheme: LoopbackScheme) async throws {
+        let (sut, server) = makeSUT(scheme, maxResponseBytes: 1_024)
         server.respond(to: "/edge", with: ScriptedResponse(body: Data(count: 1_024), delivery: .withoutContentLength))
 
         let response = try await sut.get(from: try server.url(for: "/edge"))
@@ -61,9 +61,9 @@ struct LoopbackHTTPClientFailureTests: LoopbackClientFixture {
         #expect(response.body.count == 1_024)
     }
 
-    @Test("get reports invalidResponse when the body is cut short", arguments: LoopbackClient.allCases)
-    func get_reportsTruncatedBody(client: LoopbackClient) async throws {
-        let (sut, server) = makeSUT(client)
+    @Test("get reports invalidResponse when the body is cut short", arguments: LoopbackScheme.allCases)
+    func get_reportsTruncatedBody(scheme: LoopbackScheme) async throws {
+        let (sut, server) = makeSUT(scheme)
         server.respond(
             to: "/cut", with: ScriptedResponse(body: Data(count: 1_000), delivery: .truncated(sentBytes: 100)))
 
@@ -76,9 +76,9 @@ struct LoopbackHTTPClientFailureTests: LoopbackClientFixture {
     }
 
     @Test(
-        "get reports invalidResponse when the connection closes without a response", arguments: LoopbackClient.allCases)
-    func get_reportsClosedConnection(client: LoopbackClient) async throws {
-        let (sut, server) = makeSUT(client)
+        "get reports invalidResponse when the connection closes without a response", arguments: LoopbackScheme.allCases)
+    func get_reportsClosedConnection(scheme: LoopbackScheme) async throws {
+        let (sut, server) = makeSUT(scheme)
         server.respond(to: "/gone", with: .closeWithoutResponse)
 
         let url = try server.url(for: "/gone")
@@ -91,10 +91,10 @@ struct LoopbackHTTPClientFailureTests: LoopbackClientFixture {
     }
 
     @Test(
-        "get rejects a URL that is not http or https", arguments: LoopbackClient.allCases,
+        "get rejects a URL that is not http or https", arguments: LoopbackScheme.allCases,
         ["file:///tmp/feed.xml", "ftp://example.org/feed"])
-    func get_rejectsOtherSchemes(client: LoopbackClient, address: String) async throws {
-        let (sut, _) = makeSUT(client)
+    func get_rejectsOtherSchemes(scheme: LoopbackScheme, address: String) async throws {
+        let (sut, _) = makeSUT(scheme)
         let url = try #require(URL(string: address))
 
         let result = await outcome(of: sut, getting: url)
@@ -102,9 +102,9 @@ struct LoopbackHTTPClientFailureTests: LoopbackClientFixture {
         #expect(result.failure == .unsupportedURL(address))
     }
 
-    @Test("cancelling the task cancels the transfer", arguments: LoopbackClient.allCases)
-    func get_cancelledTaskThrowsCancelled(client: LoopbackClient) async throws {
-        let (sut, server) = makeSUT(client)
+    @Test("cancelling the task cancels the transfer", arguments: LoopbackScheme.allCases)
+    func get_cancelledTaskThrowsCancelled(scheme: LoopbackScheme) async throws {
+        let (sut, server) = makeSUT(scheme)
         server.respond(to: "/slow", with: ScriptedResponse.ok("late").delayed(by: .seconds(600)))
         let url = try server.url(for: "/slow")
         let task = Task { await outcome(of: sut, getting: url) }
@@ -118,9 +118,9 @@ struct LoopbackHTTPClientFailureTests: LoopbackClientFixture {
 
     @Test(
         "requests cancelled at any moment, even before they start, all end as cancelled",
-        arguments: LoopbackClient.allCases)
-    func get_cancelledAtAnyMomentEndsPromptly(client: LoopbackClient) async throws {
-        let (sut, server) = makeSUT(client)
+        arguments: LoopbackScheme.allCases)
+    func get_cancelledAtAnyMomentEndsPromptly(scheme: LoopbackScheme) async throws {
+        let (sut, server) = makeSUT(scheme)
         server.respond(to: "/slow", with: ScriptedResponse.ok("late").delayed(by: .seconds(600)))
         let url = try server.url(for: "/slow")
 

@@ -5,9 +5,9 @@ import Testing
 
 @Suite("HTTP clients against the loopback server")
 struct LoopbackHTTPClientTests: LoopbackClientFixture {
-    @Test("get delivers the status, headers and body of a 200", arguments: LoopbackClient.allCases)
-    func get_deliversStatusHeadersAndBody(client: LoopbackClient) async throws {
-        let (sut, server) = makeSUT(client)
+    @Test("get delivers the status, headers and body of a 200", arguments: LoopbackScheme.allCases)
+    func get_deliversStatusHeadersAndBody(scheme: LoopbackScheme) async throws {
+        let (sut, server) = makeSUT(scheme)
         server.respond(to: "/feed", with: .ok("hello", contentType: "application/rss+xml"))
         let url = try server.url(for: "/feed")
 
@@ -21,10 +21,10 @@ struct LoopbackHTTPClientTests: LoopbackClientFixture {
     }
 
     @Test(
-        "get delivers any other status as a response, not an error", arguments: LoopbackClient.allCases,
+        "get delivers any other status as a response, not an error", arguments: LoopbackScheme.allCases,
         [204, 304, 404, 500, 503])
-    func get_deliversOtherStatusesAsResponses(client: LoopbackClient, status: Int) async throws {
-        let (sut, server) = makeSUT(client)
+    func get_deliversOtherStatusesAsResponses(scheme: LoopbackScheme, status: Int) async throws {
+        let (sut, server) = makeSUT(scheme)
         server.respond(to: "/feed", with: .status(status))
 
         let response = try await sut.get(from: try server.url(for: "/feed"))
@@ -32,9 +32,9 @@ struct LoopbackHTTPClientTests: LoopbackClientFixture {
         #expect(response.statusCode == status)
     }
 
-    @Test("get sends the User-Agent feed/1.0 and the caller's headers", arguments: LoopbackClient.allCases)
-    func get_sendsUserAgentAndHeaders(client: LoopbackClient) async throws {
-        let (sut, server) = makeSUT(client)
+    @Test("get sends the User-Agent feed/1.0 and the caller's headers", arguments: LoopbackScheme.allCases)
+    func get_sendsUserAgentAndHeaders(scheme: LoopbackScheme) async throws {
+        let (sut, server) = makeSUT(scheme)
         server.respond(to: "/feed", with: .status(304))
 
         _ = try await sut.get(from: try server.url(for: "/feed"), headers: ["If-None-Match": "\"v1\""])
@@ -47,10 +47,10 @@ struct LoopbackHTTPClientTests: LoopbackClientFixture {
     }
 
     @Test(
-        "get follows a redirect to another path and reports the final URL", arguments: LoopbackClient.allCases,
+        "get follows a redirect to another path and reports the final URL", arguments: LoopbackScheme.allCases,
         [301, 302, 307])
-    func get_followsRedirects(client: LoopbackClient, status: Int) async throws {
-        let (sut, server) = makeSUT(client)
+    func get_followsRedirects(scheme: LoopbackScheme, status: Int) async throws {
+        let (sut, server) = makeSUT(scheme)
         server.respond(to: "/old", with: .redirect(to: "/new", status: status))
         server.respond(to: "/new", with: .ok("moved"))
 
@@ -64,9 +64,9 @@ struct LoopbackHTTPClientTests: LoopbackClientFixture {
 
     @Test(
         "get reports the permanent address after 301 and 308, not after a temporary redirect first",
-        arguments: LoopbackClient.allCases)
-    func get_reportsPermanentRedirects(client: LoopbackClient) async throws {
-        let (sut, server) = makeSUT(client)
+        arguments: LoopbackScheme.allCases)
+    func get_reportsPermanentRedirects(scheme: LoopbackScheme) async throws {
+        let (sut, server) = makeSUT(scheme)
         server.respond(to: "/a", with: .redirect(to: "/b", status: 301))
         server.respond(to: "/b", with: .redirect(to: "/c", status: 308))
         server.respond(to: "/c", with: .redirect(to: "/d", status: 302))
@@ -83,9 +83,9 @@ struct LoopbackHTTPClientTests: LoopbackClientFixture {
         #expect(direct.permanentRedirectURL == nil)
     }
 
-    @Test("get serves 20 requests at once, each with its own body", arguments: LoopbackClient.allCases)
-    func get_servesConcurrentRequests(client: LoopbackClient) async throws {
-        let (sut, server) = makeSUT(client)
+    @Test("get serves 20 requests at once, each with its own body", arguments: LoopbackScheme.allCases)
+    func get_servesConcurrentRequests(scheme: LoopbackScheme) async throws {
+        let (sut, server) = makeSUT(scheme)
         for index in 0..<20 { server.respond(to: "/item/\(index)", with: .ok("body \(index)")) }
         let urls = try (0..<20).map { try server.url(for: "/item/\($0)") }
 

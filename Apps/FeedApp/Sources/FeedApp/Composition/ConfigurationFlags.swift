@@ -14,6 +14,8 @@ struct ConfigurationFlags: Sendable, Equatable {
     var timeoutSeconds: Int?
     /// `--max-size BYTES`.
     var maxResponseBytes: Int?
+    /// `--ca-file PATH`.
+    var caFile: String?
     /// `--offline`.
     var isOffline: Bool?
     /// `--refresh`.
@@ -58,6 +60,7 @@ struct ConfigurationFlags: Sendable, Equatable {
         }
         timeoutSeconds = try line.positiveInteger(CommonFlags.timeout, expected: "whole seconds ≥ 1")
         maxResponseBytes = try line.positiveInteger(CommonFlags.maxSize, expected: "a whole number of bytes ≥ 1")
+        caFile = line.value(CommonFlags.caFile)
         if line.has(CommonFlags.offline) { isOffline = true }
         if line.has(CommonFlags.refresh) { forcesRefresh = true }
         let verbose = line.has(CommonFlags.verbose)

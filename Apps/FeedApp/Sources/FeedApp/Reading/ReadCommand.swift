@@ -21,7 +21,7 @@ struct ReadCommand: FeedCommand {
         positionals: .zeroOrMore("URL|PATH"),
         flags: [
             CommonFlags.json, CommonFlags.limit, CommonFlags.offline, CommonFlags.refresh, CommonFlags.timeout,
-            CommonFlags.maxSize, jobs,
+            CommonFlags.maxSize, CommonFlags.caFile, jobs,
             images, CommonFlags.new, CommonFlags.unread, CommonFlags.long, OutputPaging.noPager,
         ]
             + CommonFlags.configuration)

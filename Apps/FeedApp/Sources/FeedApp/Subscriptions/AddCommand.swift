@@ -16,7 +16,8 @@ struct AddCommand: FeedCommand {
     static let spec = CommandSpec(
         name: "add", summary: "Subscribe to a feed (read once to check it, unless --no-check).",
         positionals: .one("URL"),
-        flags: [title, noCheck, all, CommonFlags.timeout, CommonFlags.maxSize] + CommonFlags.configuration)
+        flags: [title, noCheck, all, CommonFlags.timeout, CommonFlags.maxSize, CommonFlags.caFile]
+            + CommonFlags.configuration)
 
     /// What to add.
     struct Options: Sendable, Equatable {

@@ -58,7 +58,7 @@ public struct FeedFeatureAssembly: ServiceAssembly {
             dependsOn: [
                 .init(AppConfiguration.self),
                 .init((any FeedLoader).self, name: .online, argumentType: FeedRequest.self),
-                .init(LocalFeedLoader.self, argumentType: FeedRequest.self), .init(LocalFileHTTPClient.self),
+                .init(LocalFeedLoader.self, argumentType: FeedRequest.self), .init(FileHTTPClient.self),
                 .init((any FeedMapper).self), .init((any Logger).self), .init((any WallClock).self),
             ]
         ) { (r: Resolver, request: FeedRequest) -> any FeedLoader in
@@ -68,7 +68,7 @@ public struct FeedFeatureAssembly: ServiceAssembly {
                 case .offline: try r.resolve(LocalFeedLoader.self, argument: request)
                 case .file:
                     RemoteFeedLoader(
-                        url: request.url, client: try r.resolve(LocalFileHTTPClient.self),
+                        url: request.url, client: try r.resolve(FileHTTPClient.self),
                         mapper: try r.resolve((any FeedMapper).self))
                 }
             // Logged: every load, whichever way it went.

@@ -7,8 +7,8 @@ import Networking
 ///
 /// | resolve | lifetime | gives |
 /// | --- | --- | --- |
-/// | `(any HTTPClient).self` | singleton | `SocketHTTPClient` (with a `URLSessionHTTPClient` for https) with the configured deadline and size limit |
-/// | `LocalFileHTTPClient.self` | singleton | the file reader, with the same deadline and size limit |
+/// | `(any HTTPClient).self` | singleton | `CurlHTTPClient` with the configured deadline, size limit and CA file: one per command, so its connections are reused |
+/// | `FileHTTPClient.self` | singleton | the file reader, with the same deadline and size limit |
 /// | `(any FeedMapper).self` | singleton | `DetectingFeedMapper` (RSS, Atom, JSON Feed) |
 /// | `(any SubscriptionListCodec).self` | singleton | `OPMLCodec` |
 public struct NetworkingAssembly: ServiceAssembly {
@@ -22,12 +22,12 @@ public struct NetworkingAssembly: ServiceAssembly {
             (configuration: AppConfiguration) -> any HTTPClient in
             let http = HTTPClientConfiguration(
                 timeoutSeconds: configuration.timeoutSeconds, maxResponseBytes: configuration.maxResponseBytes,
-                userAgent: AppVersion.userAgent)
-            return SocketHTTPClient(configuration: http, secureClient: URLSessionHTTPClient(configuration: http))
+                userAgent: AppVersion.userAgent, caFile: configuration.caFile)
+            return CurlHTTPClient(configuration: http)
         }
         .liveOnly()
-        container.autoregister(LocalFileHTTPClient.self, scope: .singleton) { (configuration: AppConfiguration) in
-            LocalFileHTTPClient(
+        container.autoregister(FileHTTPClient.self, scope: .singleton) { (configuration: AppConfiguration) in
+            FileHTTPClient(
                 maxResponseBytes: configuration.maxResponseBytes, timeoutSeconds: configuration.timeoutSeconds)
         }
         .liveOnly()

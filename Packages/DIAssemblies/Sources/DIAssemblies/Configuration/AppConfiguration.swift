@@ -32,6 +32,8 @@ public struct AppConfiguration: Sendable, Equatable {
     public var staleness: FeedCachePolicy
     /// The largest response or file that is read, in bytes.
     public var maxResponseBytes: Int
+    /// A PEM file of CA certificates trusted besides the system's (`--ca-file`, `FEED_CA_FILE`).
+    public var caFile: String? = nil
 
     /// Creates a configuration with every value given.
     public init(

@@ -53,7 +53,7 @@ struct AppContainerTests {
         let container = try AppContainer.build(configuration: AppContainer.testConfiguration())
 
         try resolveEverything(from: container)
-        #expect(try container.resolve((any HTTPClient).self) is SocketHTTPClient)
+        #expect(try container.resolve((any HTTPClient).self) is CurlHTTPClient)
         #expect(try container.resolve((any SubscriptionListCodec).self) is OPMLCodec)
     }
 

@@ -132,7 +132,7 @@ struct ChainBehaviourTests {
         ] {
             #expect(links.contains(dependency), "\(dependency) missing from \(links)")
         }
-        #expect(below.contains { $0.contains("LocalFileHTTPClient") })
+        #expect(below.contains { $0.contains("FileHTTPClient") })
     }
 
     // MARK: - Helpers
@@ -165,8 +165,8 @@ struct ChainBehaviourTests {
     private struct ClientsWithoutMapper: ServiceAssembly {
         func assemble(container: Container) {
             container.register((any HTTPClient).self, scope: .singleton) { _ in HTTPClientStubs.unused }
-            container.register(LocalFileHTTPClient.self, scope: .singleton) { _ in
-                LocalFileHTTPClient(maxResponseBytes: 1024, timeoutSeconds: 1)
+            container.register(FileHTTPClient.self, scope: .singleton) { _ in
+                FileHTTPClient(maxResponseBytes: 1024, timeoutSeconds: 1)
             }
         }
     }

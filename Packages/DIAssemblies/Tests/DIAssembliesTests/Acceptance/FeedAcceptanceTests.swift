@@ -134,7 +134,7 @@ struct FeedAcceptanceTests {
         defer { try? FileManager.default.removeItem(at: file) }
         let store = InMemoryFeedStore()
 
-        let files = LocalFileHTTPClient(maxResponseBytes: 1 << 20, timeoutSeconds: 1)
+        let files = FileHTTPClient(maxResponseBytes: 1 << 20, timeoutSeconds: 1)
 
         let loaded = try await load(
             file, StubbedInfrastructure(client: HTTPClientSpy(), feedStore: store, fileClient: files))

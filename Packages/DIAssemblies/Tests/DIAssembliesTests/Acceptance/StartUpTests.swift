@@ -51,7 +51,7 @@ struct StartUpTests {
             kind { try bare.resolve((any WallClock).self) }, kind { try bare.resolve((any FeedStore).self) },
             kind { try bare.resolve((any ReadStateStore).self) }, kind { try bare.resolve((any ImageDataStore).self) },
             kind { try bare.resolve((any SubscriptionStore).self) },
-            kind { try bare.resolve(LocalFileHTTPClient.self) },
+            kind { try bare.resolve(FileHTTPClient.self) },
         ]
 
         #expect(refused.allSatisfy { $0 == .liveServiceInTest })

@@ -16,11 +16,11 @@ struct StubbedInfrastructure: ServiceAssembly {
     var clock: any WallClock = FixedWallClock(now: acceptanceNow)
     var logger: any Logger = LoggerSpy()
     /// The file client, for a test that reads a file of its own; `nil` leaves it refused, as live.
-    var fileClient: LocalFileHTTPClient?
+    var fileClient: FileHTTPClient?
 
     func assemble(container: Container) {
         let (client, feedStore, imageStore, clock, logger) = (client, feedStore, imageStore, clock, logger)
-        if let fileClient { container.register(LocalFileHTTPClient.self, scope: .singleton) { _ in fileClient } }
+        if let fileClient { container.register(FileHTTPClient.self, scope: .singleton) { _ in fileClient } }
         container.register((any HTTPClient).self, scope: .singleton) { _ in client }
         // The aliases too: the layer's would still give its SQLite store (a test build now refuses it).
         container.register((any FeedStore).self, scope: .singleton) { _ in feedStore }

@@ -3,8 +3,8 @@ import Networking
 import NetworkingTestSupport
 import Testing
 
-@Suite("SocketHTTPClient retries and request slots")
-struct SocketHTTPClientRetryTests {
+@Suite("CurlHTTPClient retries and request slots")
+struct CurlHTTPClientRetryTests {
     @Test("get tries a 502, 503 or 504 twice more and delivers the answer that follows", arguments: [502, 503, 504])
     func get_retriesTransientStatuses(status: Int) async throws {
         let (sut, server) = makeSUT()
@@ -91,9 +91,10 @@ struct SocketHTTPClientRetryTests {
 
     private func makeSUT(
         timeoutSeconds: Int = 60, maxConcurrentRequests: Int = 8
-    ) -> (sut: SocketHTTPClient, server: LoopbackHTTPServer) {
+    ) -> (sut: CurlHTTPClient, server: LoopbackHTTPServer) {
         let configuration = HTTPClientConfiguration(
-            timeoutSeconds: timeoutSeconds, maxConcurrentRequests: maxConcurrentRequests)
-        return (SocketHTTPClient(configuration: configuration, secureClient: nil), LoopbackHTTPServer())
+            timeoutSeconds: timeoutSeconds, maxConcurrentRequests: maxConcurrentRequests, proxies: ProxyEnvironment([:])
+        )
+        return (CurlHTTPClient(configuration: configuration), LoopbackHTTPServer())
     }
 }

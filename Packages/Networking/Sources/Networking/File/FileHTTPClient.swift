@@ -4,7 +4,8 @@ import Foundation
     import Glibc
 #endif
 
-/// An ``HTTPClient`` that reads `file://` URLs, which URLSession on Linux rejects.
+/// An ``HTTPClient`` that reads a local file given as a `file://` URL, so that a feed saved on disk loads
+/// like one on a server. It reads the file itself; it is not the cache (that is the SQLite copy).
 ///
 /// A file that reads in full answers like a server would: status 200, no headers (so no content type),
 /// the file's bytes as the body. The limits are the network's: a file larger than ``maxResponseBytes``
@@ -15,7 +16,7 @@ import Foundation
 /// - Threading: `Sendable`; each read runs on a thread of its own, which sleeps in `poll` while a pipe
 ///   has nothing to give.
 /// - Cancellation: a cancelled task throws ``HTTPClientError/cancelled`` at once.
-public struct LocalFileHTTPClient: HTTPClient {
+public struct FileHTTPClient: HTTPClient {
     /// The largest file accepted, in bytes.
     public let maxResponseBytes: Int
     /// How long a read may take, in whole seconds.
@@ -46,7 +47,7 @@ public struct LocalFileHTTPClient: HTTPClient {
         let limits = TransferLimits(
             maxBytes: maxResponseBytes, timeoutSeconds: timeoutSeconds, host: path,
             deadline: .now + .seconds(timeoutSeconds))
-        let body = try await DedicatedThread.run(named: "LocalFileHTTPClient.read") {
+        let body = try await DedicatedThread.run(named: "FileHTTPClient.read") {
             cancellation throws(HTTPClientError) in
             try Self.read(path: path, limits: limits, cancellation: cancellation)
         }

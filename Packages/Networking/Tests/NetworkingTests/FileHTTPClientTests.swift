@@ -6,14 +6,14 @@ import Testing
     import Glibc
 #endif
 
-@Suite("LocalFileHTTPClient")
-struct LocalFileHTTPClientTests {
+@Suite("FileHTTPClient")
+struct FileHTTPClientTests {
     @Test("get reads a file as a 200 with its bytes and no content type")
     func get_readsFile() async throws {
         let file = try TemporaryFile(contents: Data("<rss/>".utf8))
         defer { file.remove() }
 
-        let response = try await LocalFileHTTPClient().get(from: file.url)
+        let response = try await FileHTTPClient().get(from: file.url)
 
         #expect(response == HTTPResponse(url: file.url, statusCode: 200, headers: [:], body: Data("<rss/>".utf8)))
         #expect(response.contentType == nil)
@@ -23,7 +23,7 @@ struct LocalFileHTTPClientTests {
     func get_reportsMissingFile() async throws {
         let url = URL(fileURLWithPath: "/tmp/no-such-dir-\(UUID().uuidString)/feed.xml")
 
-        let result = await outcome(of: LocalFileHTTPClient(), getting: url)
+        let result = await outcome(of: FileHTTPClient(), getting: url)
 
         #expect(result.failure == .fileNotFound(path: url.path))
     }
@@ -32,7 +32,7 @@ struct LocalFileHTTPClientTests {
     func get_reportsDirectory() async throws {
         let directory = FileManager.default.temporaryDirectory
 
-        let result = await outcome(of: LocalFileHTTPClient(), getting: directory)
+        let result = await outcome(of: FileHTTPClient(), getting: directory)
 
         #expect(result.failure == .isDirectory(path: directory.path))
     }
@@ -42,7 +42,7 @@ struct LocalFileHTTPClientTests {
         let fifo = try TemporaryFIFO()
         defer { fifo.remove() }
 
-        let response = try await LocalFileHTTPClient(timeoutSeconds: 60).get(from: fifo.url)
+        let response = try await FileHTTPClient(timeoutSeconds: 60).get(from: fifo.url)
 
         #expect(response.body.isEmpty)
     }
@@ -55,7 +55,7 @@ struct LocalFileHTTPClientTests {
         defer { close(writer) }
         _ = write(writer, "<rss", 4)
 
-        let result = await outcome(of: LocalFileHTTPClient(timeoutSeconds: 1), getting: fifo.url)
+        let result = await outcome(of: FileHTTPClient(timeoutSeconds: 1), getting: fifo.url)
 
         #expect(writer >= 0)
         #expect(result.failure == .timedOut(host: fifo.url.path, seconds: 1))
@@ -67,7 +67,7 @@ struct LocalFileHTTPClientTests {
         defer { fifo.remove() }
         let writer = open(fifo.url.path, O_RDWR | O_NONBLOCK)
         defer { close(writer) }
-        let sut = LocalFileHTTPClient(timeoutSeconds: 60)
+        let sut = FileHTTPClient(timeoutSeconds: 60)
         let url = fifo.url
         let task = Task { await outcome(of: sut, getting: url) }
         try await Task.sleep(for: .milliseconds(200))
@@ -83,7 +83,7 @@ struct LocalFileHTTPClientTests {
         let file = try TemporaryFile(contents: Data(count: 2_048))
         defer { file.remove() }
 
-        let result = await outcome(of: LocalFileHTTPClient(maxResponseBytes: 1_024), getting: file.url)
+        let result = await outcome(of: FileHTTPClient(maxResponseBytes: 1_024), getting: file.url)
 
         #expect(result.failure == .tooLarge(limit: 1_024))
     }
@@ -93,7 +93,7 @@ struct LocalFileHTTPClientTests {
         let file = try TemporaryFile(contents: Data(count: 1_024))
         defer { file.remove() }
 
-        let response = try await LocalFileHTTPClient(maxResponseBytes: 1_024).get(from: file.url)
+        let response = try await FileHTTPClient(maxResponseBytes: 1_024).get(from: file.url)
 
         #expect(response.body.count == 1_024)
     }
@@ -102,7 +102,7 @@ struct LocalFileHTTPClientTests {
     func get_refusesOtherSchemes() async throws {
         let url = try #require(URL(string: "https://example.org/feed.xml"))
 
-        let result = await outcome(of: LocalFileHTTPClient(), getting: url)
+        let result = await outcome(of: FileHTTPClient(), getting: url)
 
         #expect(result.failure == .unsupportedURL("https://example.org/feed.xml"))
     }
@@ -113,7 +113,7 @@ struct LocalFileHTTPClientTests {
         defer { file.remove() }
         try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: file.url.path)
 
-        let result = await outcome(of: LocalFileHTTPClient(), getting: file.url)
+        let result = await outcome(of: FileHTTPClient(), getting: file.url)
 
         #expect(result.failure == .fileNotReadable(path: file.url.path))
     }
@@ -123,7 +123,7 @@ struct LocalFileHTTPClientTests {
         // Reading /proc/self/mem at offset 0 fails with EIO, even for root.
         let url = URL(fileURLWithPath: "/proc/self/mem")
 
-        let result = await outcome(of: LocalFileHTTPClient(), getting: url)
+        let result = await outcome(of: FileHTTPClient(), getting: url)
 
         #expect(result.failure == .fileNotReadable(path: "/proc/self/mem"))
     }
@@ -135,7 +135,7 @@ struct LocalFileHTTPClientTests {
 
         init(contents: Data) throws {
             url = FileManager.default.temporaryDirectory.appending(
-                path: "LocalFileHTTPClientTests-\(UUID().uuidString)")
+                path: "FileHTTPClientTests-\(UUID().uuidString)")
             try contents.write(to: url)
         }
 
@@ -149,7 +149,7 @@ struct LocalFileHTTPClientTests {
 
         init() throws {
             url = FileManager.default.temporaryDirectory.appending(
-                path: "LocalFileHTTPClientTests-\(UUID().uuidString)")
+                path: "FileHTTPClientTests-\(UUID().uuidString)")
             guard mkfifo(url.path, 0o600) == 0 else { throw CocoaError(.fileWriteUnknown) }
         }
 
@@ -158,7 +158,7 @@ struct LocalFileHTTPClientTests {
         }
     }
 
-    private func outcome(of sut: LocalFileHTTPClient, getting url: URL) async -> Result<HTTPResponse, HTTPClientError> {
+    private func outcome(of sut: FileHTTPClient, getting url: URL) async -> Result<HTTPResponse, HTTPClientError> {
         do {
             return .success(try await sut.get(from: url))
         } catch {
