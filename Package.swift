@@ -46,7 +46,8 @@ let package = Package(
     ],
     targets: [
         // The libraries a consumer adds (Packages/DI).
-        module("DI", in: "Packages/DI", swiftSettings: nil),
+        module("DI", in: "Packages/DI", dependencies: ["CDIThreadSlot"], swiftSettings: nil),
+        .target(name: "CDIThreadSlot", path: "Packages/DI/Sources/CDIThreadSlot"),
         module("DITesting", in: "Packages/DI", dependencies: ["DI"], swiftSettings: nil),
 
         // The feed reader's modules, as their packages declare them.

@@ -3,6 +3,9 @@ import PackageDescription
 
 /// The dependency-injection container. Depends on nothing but the toolchain.
 ///
+/// `CDIThreadSlot` is a C header and its one variable: the calling thread's reader slot cached in a `_Thread_local`
+/// variable, which Swift cannot declare (Docs/Internals.md, "Reclamation").
+///
 /// `DITesting` is the small test-support library: `assertValid` for XCTest and Swift Testing, and the
 /// `.containerScoped` trait that gives each Swift Testing test its own current container.
 ///
@@ -17,7 +20,8 @@ let package = Package(
         .library(name: "DITesting", targets: ["DITesting"]),
     ],
     targets: [
-        .target(name: "DI"),
+        .target(name: "DI", dependencies: ["CDIThreadSlot"]),
+        .target(name: "CDIThreadSlot"),
         .target(name: "DITesting", dependencies: ["DI"]),
         .testTarget(name: "DITests", dependencies: ["DI"]),
         .testTarget(name: "DIExamplesTests", dependencies: ["DI"]),

@@ -29,7 +29,8 @@ enum ImportRules {
         "DomainTestSupport": ["Domain"],
         "DomainTests": testFrameworks.union(["Domain"]),
         // Packages/DI
-        "DI": [],
+        "DI": ["CDIThreadSlot"],
+        "CDIThreadSlot": [],
         "DITesting": ["DI", "XCTest", "Testing"],
         "DITests": testFrameworks.union(["DI"]),
         "DIExamplesTests": testFrameworks.union(["DI"]),

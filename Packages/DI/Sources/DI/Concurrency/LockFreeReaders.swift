@@ -12,12 +12,14 @@ import Synchronization
 /// progress, so that what such a read may still hold (a replaced table array or registration, an unpublished
 /// instance) is freed only once none is.
 ///
-/// Each thread that reads announces it in a slot of its own (``ReaderSlot``), found through a thread-specific key:
-/// entering stores the nesting depth plus one (and, at depth 0, the family), leaving stores it back. Both are plain
+/// Each thread that reads announces it in a slot of its own (``ReaderSlot``), cached in a C thread-local variable:
+/// the outermost read stores its family there and, leaving, stores 0; a read nested in it (a factory's
+/// resolutions) stores nothing when it reads the same family, and records a second one otherwise. Both are plain
 /// stores to a cache line no other thread writes, made visible to the rare writer by ``AsymmetricFence``: whoever
 /// retires objects unlinks them first, runs the heavy half of the fence, then frees them only if no slot shows a read
 /// of the family in progress; otherwise they wait for the next retirement. A read that entered after the fence loads
-/// the new links, so it cannot reach what was unlinked.
+/// the new links, so it cannot reach what was unlinked. A synchronous read never suspends, so the reads of one
+/// thread end in the reverse order of their start, and only the outermost one's end matters.
 ///
 /// An async resolution may suspend and resume on another thread, so it cannot announce itself in a thread's slot:
 /// it counts itself on the family's ``asyncReads`` instead, with an atomic increment and decrement, which async
@@ -44,8 +46,7 @@ final class LockFreeReaders: Sendable {
     }
 
     /// Counts a read in progress on the calling thread's slot (in `table`, else found through `key`) for the family
-    /// `family`, and
-    /// returns what ``leave(_:)`` needs.
+    /// `family`, and returns what ``leave(_:)`` needs.
     ///
     /// - Parameter asymmetric: ``AsymmetricFence/isAsymmetric``, read once by the container.
     @inlinable @inline(__always)
@@ -53,24 +54,25 @@ final class LockFreeReaders: Sendable {
         key: pthread_key_t, table: UnsafeMutablePointer<Atomic<Int>>, family: Int, asymmetric: Bool
     ) -> ReadToken {
         let slot = ReaderSlot.current(key, table: table)
-        let depth = slot[ReaderSlot.depth].load(ordering: .relaxed)
-        if depth == 0 {
-            slot[ReaderSlot.family].store(family, ordering: .relaxed)
-            slot[ReaderSlot.innerFamily].store(0, ordering: .relaxed)
-        } else if slot[ReaderSlot.family].load(ordering: .relaxed) != family {
+        let reading = slot[ReaderSlot.family].load(ordering: .relaxed)
+        if reading == 0 {
+            if slot[ReaderSlot.innerFamily].load(ordering: .relaxed) != 0 {
+                slot[ReaderSlot.innerFamily].store(0, ordering: .relaxed)
+            }
+            // Releasing: a writer that sees this family sees the second family emptied before it.
+            slot[ReaderSlot.family].store(family, ordering: .releasing)
+        } else if reading != family {
             ReaderSlot.nest(slot, family: family)
         }
-        // Releasing: a writer that sees this depth sees the family stored before it.
-        slot[ReaderSlot.depth].store(depth &+ 1, ordering: .releasing)
         AsymmetricFence.light(asymmetric: asymmetric)
-        return ReadToken(slot: slot, depth: depth)
+        return ReadToken(slot: reading == 0 ? slot : nil)
     }
 
-    /// Ends a read that ``enter(key:family:asymmetric:)`` counted. Releasing: a writer that sees the depth back
-    /// at its earlier value also sees that this read is done with what it found.
+    /// Ends a read that ``enter(key:table:family:asymmetric:)`` counted: the outermost one stores 0. Releasing: a
+    /// writer that sees the 0 also sees that this read is done with what it found.
     @inlinable @inline(__always)
     static func leave(_ token: ReadToken) {
-        token.slot[ReaderSlot.depth].store(token.depth, ordering: .releasing)
+        token.outermost?[ReaderSlot.family].store(0, ordering: .releasing)
     }
 
     /// Whether no lock-free read of this family is in progress: what was unlinked before this call may be freed.
@@ -80,15 +82,14 @@ final class LockFreeReaders: Sendable {
     }
 }
 
-/// What ``LockFreeReaders/leave(_:)`` restores: the calling thread's slot and its depth before the read.
+/// What ``LockFreeReaders/leave(_:)`` needs: the calling thread's slot when the read is its outermost one, else
+/// `nil` (a nested read's end changes nothing).
 @usableFromInline
 struct ReadToken {
-    @usableFromInline let slot: UnsafeMutablePointer<Atomic<Int>>
-    @usableFromInline let depth: Int
+    @usableFromInline let outermost: UnsafeMutablePointer<Atomic<Int>>?
 
     @inlinable @inline(__always)
-    init(slot: UnsafeMutablePointer<Atomic<Int>>, depth: Int) {
-        self.slot = slot
-        self.depth = depth
+    init(slot: UnsafeMutablePointer<Atomic<Int>>?) {
+        outermost = slot
     }
 }

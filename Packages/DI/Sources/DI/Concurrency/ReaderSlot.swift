@@ -1,3 +1,4 @@
+import CDIThreadSlot
 import Synchronization
 
 #if canImport(Glibc)
@@ -8,22 +9,22 @@ import Synchronization
     import Darwin
 #endif
 
-/// One thread's announcement of its lock-free reads: atomics (the nesting depth, the families read) on a cache line
-/// of their own, claimed on the thread's first read and given back when it exits.
+/// One thread's announcement of its lock-free reads: atomics (the family of the read in progress, a second family
+/// read nested in it) on a cache line of their own, claimed on the thread's first read and given back when it exits.
 ///
-/// A thread's slot is found without a thread-local variable (Swift has none it can read inline): it is the entry of
-/// a fixed table at the hash of the thread's `pthread_self()`, unique among live threads, which the entry records as
-/// its owner. A thread whose entry another thread owns gets a slot of its own instead, found through a
-/// thread-specific key (a slower libc call). The key's destructor gives a thread's slot back when it exits.
+/// A thread's slot is cached in a C thread-local variable (`CDIThreadSlot`; Swift has none it can read inline), one
+/// load relative to the thread pointer on Linux. Without the cache (its first read, or a platform without
+/// `_Thread_local`) the slot is the entry of a fixed table at the hash of the thread's `pthread_self()`, unique
+/// among live threads, which the entry records as its owner. A thread whose entry another thread owns gets a slot
+/// of its own instead, found through a thread-specific key (a slower libc call). The key's destructor gives a
+/// thread's slot back when it exits, and empties the cache.
 @usableFromInline
 enum ReaderSlot {
-    /// The index of the depth in a slot.
-    @usableFromInline static var depth: Int { 0 }
-    /// The index of the family in a slot: the family of the outermost read.
-    @usableFromInline static var family: Int { 1 }
+    /// The index of the family of the outermost read in progress in a slot; 0 when the thread is not reading.
+    @usableFromInline static var family: Int { 0 }
     /// The index of a second family, read nested in the first one's read (validation's throw-away container, a
     /// factory resolving from another container); 0 when none.
-    @usableFromInline static var innerFamily: Int { 2 }
+    @usableFromInline static var innerFamily: Int { 1 }
     /// The index of the owning thread's identity in a table entry; 0 when the entry is free.
     @usableFromInline static var owner: Int { 3 }
     /// The entries of the table: a power of two.
@@ -68,11 +69,12 @@ enum ReaderSlot {
         #endif
     }
 
-    /// The calling thread's slot in `table`: its entry there when it owns it, else one claimed now.
+    /// The calling thread's slot: the cached one, else its entry in `table` when it owns it, else one claimed now.
     @inlinable @inline(__always)
     static func current(_ key: pthread_key_t, table: UnsafeMutablePointer<Atomic<Int>>) -> UnsafeMutablePointer<
         Atomic<Int>
     > {
+        if let cached = cdi_thread_slot() { return cached.assumingMemoryBound(to: Atomic<Int>.self) }
         let me = identity
         let entry = table + (home(of: me) &<< widthShift)
         if entry[owner].load(ordering: .relaxed) == me { return entry }
@@ -87,12 +89,15 @@ enum ReaderSlot {
     }
 
     /// Claims the calling thread's table entry, or, when another thread owns it, makes and lists a slot of its own
-    /// (kept through `key`, where a later call finds it).
+    /// (kept through `key`, where a later call finds it), and caches the slot.
     @usableFromInline
     static func claim(_ key: pthread_key_t, table: UnsafeMutablePointer<Atomic<Int>>) -> UnsafeMutablePointer<
         Atomic<Int>
     > {
-        if let slot = pthread_getspecific(key) { return slot.assumingMemoryBound(to: Atomic<Int>.self) }
+        if let slot = pthread_getspecific(key) {
+            cdi_set_thread_slot(slot)
+            return slot.assumingMemoryBound(to: Atomic<Int>.self)
+        }
         let me = identity
         let entry = table + (home(of: me) &<< widthShift)
         let slot = listed.withLock { slots in
@@ -106,11 +111,12 @@ enum ReaderSlot {
         }
         // Set for the entry too, so that the key's destructor gives it back.
         _ = pthread_setspecific(key, slot)
+        cdi_set_thread_slot(slot)
         return slot
     }
 
     /// Records a read of `family` nested in the slot's read of another: as its second family, or, past two, by
-    /// holding back every family until the outermost read ends.
+    /// holding back every family until the outermost read ends (which empties the second family too).
     @usableFromInline
     static func nest(_ slot: UnsafeMutablePointer<Atomic<Int>>, family: Int) {
         let inner = slot[innerFamily].load(ordering: .relaxed)
@@ -122,9 +128,11 @@ enum ReaderSlot {
         }
     }
 
-    /// Gives back the slot of a thread that exits (no read of its own can be in progress then): frees its table
-    /// entry, or unlists and frees the slot made for it.
+    /// Gives back the slot of a thread that exits (no read of its own can be in progress then): empties the cache
+    /// (a later destructor's resolution claims a slot again), frees its table entry, or unlists and frees the slot
+    /// made for it.
     private static func giveBack(_ slot: UnsafeMutablePointer<Atomic<Int>>) {
+        cdi_set_thread_slot(nil)
         let inTable = slot >= table && slot < table + (entries << widthShift)
         listed.withLock { slots in
             if inTable {
@@ -149,8 +157,8 @@ enum ReaderSlot {
 
     /// Whether `slot` shows a read of `family` in progress.
     private static func isReading(_ slot: UnsafeMutablePointer<Atomic<Int>>, _ family: Int) -> Bool {
-        guard slot[depth].load(ordering: .acquiring) != 0 else { return false }
-        let reading = slot[ReaderSlot.family].load(ordering: .relaxed)
+        let reading = slot[ReaderSlot.family].load(ordering: .acquiring)
+        guard reading != 0 else { return false }
         return reading == family || reading == anyFamily || slot[innerFamily].load(ordering: .relaxed) == family
     }
 }
