@@ -135,13 +135,9 @@ extension EndToEndTests {
 
         /// A sandbox whose cache holds the long article, read once from a loopback server; its reference.
         private func makeSUT() async throws -> (FeedCLI, LoopbackHTTPServer, String) {
-            let server = LoopbackHTTPServer()
-            try server.start()
-            server.respond(to: "/feed", with: .ok(Self.feed(), contentType: "application/rss+xml; charset=utf-8"))
-            let cli = try FeedCLI()
-            let read = try await cli.run(["read", try server.url(for: "/feed").absoluteString, "--json"])
-            let feed = try EndToEndTests.Reading.feeds(in: read.stdout).first
-            let items = feed?["items"] as? [[String: Any]] ?? []
+            let (cli, server, url) = try FeedCLI.servingFeed(
+                .ok(Self.feed(), contentType: "application/rss+xml; charset=utf-8"))
+            let items = try await cli.jsonItems(["read", url])
             let reference = try #require(items.first?["ref"] as? Int)
             return (cli, server, String(reference))
         }

@@ -137,6 +137,24 @@ struct FeedTextRendererTests {
         #expect(hosts.count == 3 && Set(hosts).count == 1, "\(rows)")
     }
 
+    @Test("on a terminal too narrow for hosts, the dates alone stand aligned")
+    func narrowTerminal_keepsTheDatesAligned() {
+        let items = ["3 hours ago", "2 days ago"].enumerated().map { index, date in
+            FeedItemViewModel(
+                id: "\(index)", title: "A title of some length", summary: nil, source: "news.example.com",
+                published: date, link: nil, imageURL: nil)
+        }
+
+        let rows = FeedTextRenderer(width: 30).render(FeedViewModel(title: "Feed", originLine: nil, items: items))
+            .components(separatedBy: "\n").dropFirst().prefix(2)
+
+        let dates = zip(rows, ["3 hours ago", "2 days ago"]).compactMap { row, date in
+            row.range(of: date).map { row.distance(from: row.startIndex, to: $0.lowerBound) }
+        }
+        #expect(dates.count == 2 && Set(dates).count == 1, "\(rows)")
+        #expect(rows.allSatisfy { !$0.contains("news") && DisplayWidth.of(String($0)) <= 30 }, "\(rows)")
+    }
+
     @Test("without a width (a pipe) every line is whole")
     func pipe() {
         let title = String(repeating: "Long title words ", count: 10)

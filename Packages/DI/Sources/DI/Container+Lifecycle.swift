@@ -59,10 +59,10 @@ extension Container {
         }
     }
 
-    /// Shuts the container down, for good: disposes the singletons it created that are ``Disposable``, newest
-    /// first, each once (not main-actor singletons, which it leaves undisposed), and from then on every resolution
-    /// from it, its child containers and their scopes fails with kind `containerShutDown` (a disposed instance never
-    /// comes back, and no new singleton is made). ``reset()`` does not reopen it: make a new container.
+    /// Shuts the container down, for good: disposes the singletons it created that are ``Disposable`` (main-actor
+    /// ones included), newest first, each once, and from then on every resolution from it, its child containers and
+    /// their scopes fails with kind `containerShutDown` (a disposed instance never comes back, and no new singleton
+    /// is made). ``reset()`` does not reopen it: make a new container.
     ///
     /// Call it when the app (or a test) ends. The singletons of child containers are disposed by their own
     /// `shutdown()`; open scopes are closed on their own.

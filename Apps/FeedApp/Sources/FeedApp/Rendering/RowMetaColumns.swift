@@ -22,13 +22,14 @@ struct RowMetaColumns: Sendable, Equatable {
         self.host = host
     }
 
-    /// The columns in at most `room` columns: as they are, or with the host column narrowed (hosts shortened)
-    /// down to ``minimumHostWidth``; `nil` when even that does not fit.
+    /// The columns in at most `room` columns: as they are; else with the host column narrowed (hosts shortened)
+    /// down to ``minimumHostWidth``; else the dates alone (a terminal too narrow for hosts); `nil` when not even
+    /// the dates fit.
     func fitted(to room: Int) -> RowMetaColumns? {
         if width <= room { return self }
-        guard date > 0, host > 0 else { return nil }
         let narrowed = room - date - FeedTextRenderer.metaSeparator.count
-        return narrowed >= Self.minimumHostWidth ? RowMetaColumns(date: date, host: narrowed) : nil
+        if date > 0, narrowed >= Self.minimumHostWidth { return RowMetaColumns(date: date, host: narrowed) }
+        return date > 0 && date <= room ? RowMetaColumns(date: date, host: 0) : nil
     }
 
     /// The columns both take, with the separator between them.
