@@ -15,8 +15,8 @@ extension HTTPClientError {
     /// | `fileNotFound(path)` | `fileNotFound(path)` |
     /// | `fileNotReadable(path)` | `fileNotReadable(path)` |
     /// | `isDirectory(path)` | `notAFeed("<path> is a directory, not a file")` |
-    /// | `untrustedCertificate(host, reason)` | `unexpected("the certificate of <host> <reason>")` |
-    /// | `proxyFailed(proxy, reason)` | `unexpected("the proxy at <proxy> <reason>")` |
+    /// | `untrustedCertificate(host, reason)` | `untrustedCertificate(host, reason)` |
+    /// | `proxyFailed(proxy, reason)` | `proxyFailed(proxy, reason)` |
     /// | `other(details)` | `unexpected(details)` |
     public var feedLoadingError: FeedLoadingError {
         switch self {
@@ -31,8 +31,8 @@ extension HTTPClientError {
         case .fileNotFound(let path): .fileNotFound(path: path)
         case .fileNotReadable(let path): .fileNotReadable(path: path)
         case .isDirectory(let path): .notAFeed(reason: "\(path) is a directory, not a file")
-        case .untrustedCertificate(let host, let reason): .unexpected("the certificate of \(host) \(reason)")
-        case .proxyFailed(let proxy, let reason): .unexpected("the proxy at \(proxy) \(reason)")
+        case .untrustedCertificate(let host, let reason): .untrustedCertificate(host: host, reason: reason)
+        case .proxyFailed(let proxy, let reason): .proxyFailed(proxy: proxy, reason: reason)
         case .other(let details): .unexpected(details)
         }
     }

@@ -31,4 +31,20 @@ struct ConnectionReuseTests: LoopbackClientFixture {
         #expect(server.receivedRequests.count == 5)
         #expect(server.acceptedConnections == 1)
     }
+
+    @Test("a request is not held behind one to the same host that never answers", arguments: LoopbackScheme.allCases)
+    func get_doesNotWaitBehindASilentRequest(scheme: LoopbackScheme) async throws {
+        let (sut, server) = makeSUT(scheme, timeoutSeconds: 30, keepsConnectionsAlive: true)
+        server.respond(to: "/silent", with: ScriptedResponse.ok("never").delayed(by: .seconds(600)))
+        server.respond(to: "/ready", with: .ok("ready"))
+        let silentURL = try server.url(for: "/silent")
+        let silent = Task { await outcome(of: sut, getting: silentURL) }
+        while server.receivedRequests.isEmpty { try await Task.sleep(for: .milliseconds(10)) }
+
+        let ready = try await sut.get(from: try server.url(for: "/ready"))
+
+        #expect(ready.body == Data("ready".utf8))
+        silent.cancel()
+        #expect(await silent.value.failure == .cancelled)
+    }
 }

@@ -58,7 +58,7 @@ struct ProxyTests: LoopbackClientFixture {
         #expect(result.failure == .proxyFailed(proxy: proxyAddress, reason: "refused to connect to feed.invalid: 502"))
         #expect(
             result.failure?.feedLoadingError.description
-                == "unexpected: the proxy at \(proxyAddress) refused to connect to feed.invalid: 502")
+                == "the proxy at \(proxyAddress) refused to connect to feed.invalid: 502")
     }
 
     @Test("all_proxy serves both schemes when no scheme's own variable is set")

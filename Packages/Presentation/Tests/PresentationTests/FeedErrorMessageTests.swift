@@ -86,6 +86,16 @@ struct FeedErrorMessageTests {
                     + "clear gives the cache's back), or choose another folder with --cache."
             ),
             (
+                .untrustedCertificate(host: "example.org", reason: "has expired"),
+                "The certificate of example.org has expired. If a proxy on your network inspects TLS, give its CA "
+                    + "with --ca-file PATH (or FEED_CA_FILE)."
+            ),
+            (
+                .proxyFailed(proxy: "http://proxy:3128", reason: "refused to connect to example.org: 502"),
+                "The proxy at http://proxy:3128 refused to connect to example.org: 502. Check the proxy variables "
+                    + "(https_proxy, http_proxy, all_proxy, no_proxy), or try again later."
+            ),
+            (
                 .invalidAddress("ftp://x"),
                 "\"ftp://x\" is not an address the reader can load. Use an http(s) URL, a file URL or a path."
             ),

@@ -29,13 +29,12 @@ struct ValidateCommand: FeedCommand {
         return .failure
     }
 
-    /// `Could not check 0 of 44 registrations.`, naming them when there are any.
+    /// `All 44 registrations were checked.`, or `Could not check 2 of 44 registrations (…): A, B.` naming them.
     private var notCheckedLine: String {
         let registrations = container.registrations
         let unchecked = registrations.filter { $0.validation == .notChecked }.map(\.key.description)
-        let names =
-            unchecked.isEmpty
-            ? "" : " (declare what they resolve with dependsOn:): " + unchecked.joined(separator: ", ")
-        return "Could not check \(unchecked.count) of \(registrations.count) registrations\(names).\n"
+        guard !unchecked.isEmpty else { return "All \(registrations.count) registrations were checked.\n" }
+        return "Could not check \(unchecked.count) of \(registrations.count) registrations"
+            + " (declare what they resolve with dependsOn:): " + unchecked.joined(separator: ", ") + ".\n"
     }
 }

@@ -17,6 +17,8 @@ extension FeedLoadingError: CustomStringConvertible {
         case .fileNotReadable(let path): "cannot read \(path)"
         case .cacheUnavailable(let reason): "cache unavailable: \(reason)"
         case .diskFull(let folder): "disk full: \(folder)"
+        case .untrustedCertificate(let host, let reason): "the certificate of \(host) \(reason)"
+        case .proxyFailed(let proxy, let reason): "the proxy at \(proxy) \(reason)"
         case .invalidAddress(let address): "invalid address \"\(address)\""
         case .cancelled: "cancelled"
         case .unexpected(let details): "unexpected: \(details)"

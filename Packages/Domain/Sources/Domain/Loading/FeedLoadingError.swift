@@ -37,6 +37,10 @@ public enum FeedLoadingError: Error, Sendable, Hashable {
     /// A write to the cache failed because the disk holding its folder, `folder`, has no space left; what was
     /// saved before is intact and still served.
     case diskFull(folder: String)
+    /// The server's TLS certificate was refused; `reason` says why ("has expired", "is not for this host").
+    case untrustedCertificate(host: String, reason: String)
+    /// The proxy the environment names could not take the request to `host`; `reason` says what it answered.
+    case proxyFailed(proxy: String, reason: String)
     /// The address is not something the reader can load.
     case invalidAddress(String)
     /// The load was cancelled.

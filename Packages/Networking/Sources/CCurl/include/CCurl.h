@@ -37,7 +37,6 @@ typedef size_t (*ccurl_data_callback)(char *data, size_t size, size_t count, voi
 #define CCURLOPT_MAXFILESIZE_LARGE 30117
 #define CCURLOPT_NOPROXY 10177
 #define CCURLOPT_TIMEOUT_MS 155
-#define CCURLOPT_PIPEWAIT 237
 #define CCURLOPT_SUPPRESS_CONNECT_HEADERS 265
 #define CCURLOPT_PROTOCOLS_STR 10318
 

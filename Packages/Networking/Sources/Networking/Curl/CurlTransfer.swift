@@ -65,7 +65,8 @@ final class CurlTransfer: @unchecked Sendable {
         // A Content-Length past the limit is refused before the body; the write callback bounds the rest.
         _ = ccurl_easy_setopt_offset(easy, CCURLOPT_MAXFILESIZE_LARGE, Int64(limits.maxBytes))
         _ = ccurl_easy_setopt_long(easy, CCURLOPT_TIMEOUT_MS, Self.milliseconds(until: limits.deadline))
-        _ = ccurl_easy_setopt_long(easy, CCURLOPT_PIPEWAIT, 1)
+        // No CURLOPT_PIPEWAIT: over plain HTTP, libcurl learns whether a connection multiplexes only from its
+        // answer, so a request would wait behind one to a server that never answers.
         _ = ccurl_easy_setopt_long(easy, CCURLOPT_SUPPRESS_CONNECT_HEADERS, 1)
         _ = ccurl_easy_setopt_pointer(easy, CCURLOPT_PROXY, proxy ?? "")
         if let caFile { _ = ccurl_easy_setopt_pointer(easy, CCURLOPT_CAINFO, caFile) }

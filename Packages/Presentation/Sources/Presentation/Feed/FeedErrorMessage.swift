@@ -51,6 +51,10 @@ public enum FeedErrorMessage {
             return "The offline cache is not available: \(reason)."
         case .diskFull(let folder):
             return "The disk holding the cache (\(folder)) is full."
+        case .untrustedCertificate(let host, let reason):
+            return "The certificate of \(host) \(reason)."
+        case .proxyFailed(let proxy, let reason):
+            return "The proxy at \(proxy) \(reason)."
         case .invalidAddress(let address):
             return "\"\(address)\" is not an address the reader can load."
         case .cancelled:
@@ -91,6 +95,10 @@ public enum FeedErrorMessage {
             "Check that the cache folder exists and can be written, or clear the cache."
         case .diskFull:
             "Free some space on it (feed cache clear gives the cache's back), or choose another folder with --cache."
+        case .untrustedCertificate:
+            "If a proxy on your network inspects TLS, give its CA with --ca-file PATH (or FEED_CA_FILE)."
+        case .proxyFailed:
+            "Check the proxy variables (https_proxy, http_proxy, all_proxy, no_proxy), or try again later."
         case .invalidAddress:
             "Use an http(s) URL, a file URL or a path."
         case .unexpected:
