@@ -62,10 +62,11 @@ enum ReaderSlot {
     /// The calling thread's identity: its `pthread_self()`, never 0.
     @inlinable @inline(__always)
     static var identity: Int {
-        #if canImport(Darwin)
-            Int(bitPattern: UInt(bitPattern: pthread_self()))
-        #else
+        // glibc's `pthread_t` is an integer; Musl's and Darwin's are pointers.
+        #if canImport(Glibc)
             Int(bitPattern: UInt(pthread_self()))
+        #else
+            Int(bitPattern: UInt(bitPattern: pthread_self()))
         #endif
     }
 

@@ -14,10 +14,11 @@ struct ThreadID: Hashable, Sendable {
 
     /// The calling thread.
     static var current: ThreadID {
-        #if canImport(Darwin)
-            ThreadID(raw: UInt(bitPattern: pthread_self()))
-        #else
+        // glibc's `pthread_t` is an integer; Musl's and Darwin's are pointers.
+        #if canImport(Glibc)
             ThreadID(raw: UInt(pthread_self()))
+        #else
+            ThreadID(raw: UInt(bitPattern: pthread_self()))
         #endif
     }
 }
