@@ -110,13 +110,7 @@ class ArgumentRegistration<Service, Argument>: AnyRegistration, @unchecked Senda
                 create: { () throws(ResolutionError) in
                     let service = try make(resolver, argument)
                     made = service
-                    guard type(of: service as Any) is AnyClass else {
-                        throw ResolutionError(
-                            .weakValueType,
-                            reason: "\(key) is registered as .weak but its factory made a value type, which cannot "
-                                + "be held weakly: register it as .transient or .singleton")
-                    }
-                    return WeakReference(service as AnyObject)
+                    return try WeakReference.holding(service, madeFor: key)
                 })
             if let made { return made }
             if let service = unsafeDowncast(stored, to: WeakReference.self).object as? Service { return service }

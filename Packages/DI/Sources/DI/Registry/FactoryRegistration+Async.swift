@@ -46,7 +46,7 @@ extension FactoryRegistration {
                 for: key, waiter: resolver.creation, isUsable: { $0.object != nil }, read: { $0.object as? Service },
                 create: { ticket async throws(ResolutionError) in
                     let service = try await makeAsync(factory, resolver.creating(ticket))
-                    return (try weakReference(to: service), service)
+                    return (try WeakReference.holding(service, madeFor: key), service)
                 })
         case .graph:
             guard let graph = request.resolver.graph else { return try await makeAsync(factory, request.resolver) }

@@ -148,24 +148,12 @@ final class FactoryRegistration<Service: Sendable>: ServiceRegistration<Service>
                 create: { () throws(ResolutionError) in
                     let service = try make(resolver)
                     made = service
-                    return try weakReference(to: service)
+                    return try WeakReference.holding(service, madeFor: key)
                 })
             if let made { return made }
             // Another resolution made it; it may have died since, then the slot is tried again.
             if let service = unsafeDowncast(stored, to: WeakReference.self).object as? Service { return service }
         }
-    }
-
-    /// A weak reference to a class instance, or the error for a value type, which cannot be held weakly.
-    func weakReference(to service: Service) throws(ResolutionError) -> WeakReference {
-        let made = type(of: service as Any)
-        guard made is AnyClass else {
-            throw ResolutionError(
-                .weakValueType,
-                reason: "\(key) is registered as .weak but its factory made a \(TypeName.of(made)), a value "
-                    + "type that cannot be held weakly: register it as .transient or .singleton")
-        }
-        return WeakReference(service as AnyObject)
     }
 
     private func inGraph(_ request: Request) throws(ResolutionError) -> Service {
