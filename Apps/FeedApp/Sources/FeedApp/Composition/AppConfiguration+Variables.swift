@@ -69,6 +69,7 @@ extension AppConfiguration {
         if let path = flags.caFile ?? variables["FEED_CA_FILE"].flatMap({ $0.isEmpty ? nil : $0 }) {
             configuration.caFile = path
         }
+        if let jobs = flags.jobs { configuration.jobs = jobs }
         if let offline = flags.isOffline { configuration.isOffline = offline }
         if let refresh = flags.forcesRefresh { configuration.forcesRefresh = refresh }
         if let level = flags.logLevel { configuration.logLevel = level }

@@ -16,6 +16,8 @@ struct ConfigurationFlags: Sendable, Equatable {
     var maxResponseBytes: Int?
     /// `--ca-file PATH`.
     var caFile: String?
+    /// `--jobs N`, for the commands that accept it.
+    var jobs: Int?
     /// `--offline`.
     var isOffline: Bool?
     /// `--refresh`.
@@ -61,6 +63,8 @@ struct ConfigurationFlags: Sendable, Equatable {
         timeoutSeconds = try line.positiveInteger(CommonFlags.timeout, expected: "whole seconds ≥ 1")
         maxResponseBytes = try line.positiveInteger(CommonFlags.maxSize, expected: "a whole number of bytes ≥ 1")
         caFile = line.value(CommonFlags.caFile)
+        // Its range is the command's to check (ReadCommand.options runs first); the transport clamps it as well.
+        jobs = line.value(ReadCommand.jobs).flatMap { Int($0) }
         if line.has(CommonFlags.offline) { isOffline = true }
         if line.has(CommonFlags.refresh) { forcesRefresh = true }
         let verbose = line.has(CommonFlags.verbose)

@@ -14,7 +14,7 @@ struct ReadCommand: FeedCommand {
     static let jobs = FlagSpec(
         "jobs", value: "N",
         help:
-            "Load at most N feeds at once (1 to \(FeedReading.maximumInFlight); \(FeedReading.defaultInFlight) by default)."
+            "Fetch at most N feeds at once, over at most N connections (1 to \(FeedReading.maximumInFlight); \(FeedReading.defaultInFlight) by default)."
     )
     static let spec = CommandSpec(
         name: "read", summary: "Read feeds (http(s) URLs, file URLs or paths); with none, every subscription.",

@@ -34,6 +34,9 @@ public struct AppConfiguration: Sendable, Equatable {
     public var maxResponseBytes: Int
     /// A PEM file of CA certificates trusted besides the system's (`--ca-file`, `FEED_CA_FILE`).
     public var caFile: String? = nil
+    /// How many feeds are fetched at once, and how many connections are open at most, to one host or in all
+    /// (`--jobs`).
+    public var jobs = 8
 
     /// Creates a configuration with every value given.
     public init(
