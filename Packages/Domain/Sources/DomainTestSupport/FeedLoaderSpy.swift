@@ -11,9 +11,9 @@ public final class FeedLoaderSpy: FeedLoader {
     }
 
     /// How one load answers.
-    public typealias Stub = SpyStub<LoadedFeed>
+    public typealias Stub = SpyStub<LoadedFeed, FeedLoadingError>
 
-    private let answers: ScriptedAnswers<Message, LoadedFeed>
+    private let answers: ScriptedAnswers<Message, LoadedFeed, FeedLoadingError>
 
     /// Creates a spy that answers its loads with `stubs`, in order.
     public init(_ stubs: Stub...) {

@@ -11,6 +11,14 @@ extension Result where Failure == any Error {
     }
 }
 
+extension Result where Failure == any Error {
+    /// The `ImageLoadingError` this result failed with, if it did.
+    var imageFailure: ImageLoadingError? {
+        guard case .failure(let error) = self else { return nil }
+        return error as? ImageLoadingError
+    }
+}
+
 extension Result where Failure == HTTPClientError {
     /// The `HTTPClientError` this result failed with, if it did.
     var failure: HTTPClientError? {
@@ -19,10 +27,34 @@ extension Result where Failure == HTTPClientError {
     }
 }
 
-/// One row of the error mapping table: a client error and the Domain error it must become.
+/// One row of the error mapping table: a client error and the Domain errors it must become, for a feed and for
+/// an image.
 struct ClientErrorCase: Sendable, CustomTestStringConvertible {
     let clientError: HTTPClientError
     let expected: FeedLoadingError
+    let image: ImageLoadingError
+
+    init(clientError: HTTPClientError, expected: FeedLoadingError, image: ImageLoadingError? = nil) {
+        self.clientError = clientError
+        self.expected = expected
+        self.image = image ?? Self.sameCase(as: expected)
+    }
+
+    /// The image error of the feed error's case, for the rows where the two say the same.
+    private static func sameCase(as expected: FeedLoadingError) -> ImageLoadingError {
+        switch expected {
+        case .cannotConnect(let host): .cannotConnect(host: host)
+        case .timedOut(let host, let seconds): .timedOut(host: host, seconds: seconds)
+        case .tooLarge(let limit): .tooLarge(limit: limit)
+        case .unreadableResponse(let host, let reason): .unreadableResponse(host: host, reason: reason)
+        case .cancelled: .cancelled
+        case .invalidAddress(let address): .invalidAddress(address)
+        case .untrustedCertificate(let host, let reason): .untrustedCertificate(host: host, reason: reason)
+        case .proxyFailed(let proxy, let reason): .proxyFailed(proxy: proxy, reason: reason)
+        case .unexpected(let details): .unexpected(details)
+        default: .unexpected(expected.description)
+        }
+    }
 
     var testDescription: String { "\(clientError)" }
 
@@ -47,6 +79,16 @@ struct ClientErrorCase: Sendable, CustomTestStringConvertible {
             clientError: .isDirectory(path: "/tmp"),
             expected: .notAFeed(reason: "/tmp is a directory, not a file")
         ),
+        ClientErrorCase(
+            clientError: .redirectedToUnsupportedURL("ftp://example.org/x"),
+            expected: .notAFeed(reason: "it redirected to an unsupported address ftp://example.org/x"),
+            image: .invalidAddress("ftp://example.org/x")),
+        ClientErrorCase(
+            clientError: .untrustedCertificate(host: "example.org", reason: "has expired"),
+            expected: .untrustedCertificate(host: "example.org", reason: "has expired")),
+        ClientErrorCase(
+            clientError: .proxyFailed(proxy: "proxy.example", reason: "could not be reached"),
+            expected: .proxyFailed(proxy: "proxy.example", reason: "could not be reached")),
         ClientErrorCase(clientError: .other("boom"), expected: .unexpected("boom")),
     ]
 }

@@ -1,7 +1,7 @@
 import Domain
 
 extension HTTPClientError {
-    /// The Domain error that says the same thing, so layers that do not import Networking can explain it.
+    /// The feed loader's error that says the same thing, so layers that do not import Networking can explain it.
     ///
     /// | `HTTPClientError` | `FeedLoadingError` |
     /// | --- | --- |
@@ -31,6 +31,23 @@ extension HTTPClientError {
         case .fileNotFound(let path): .fileNotFound(path: path)
         case .fileNotReadable(let path): .fileNotReadable(path: path)
         case .isDirectory(let path): .notAFeed(reason: "\(path) is a directory, not a file")
+        case .untrustedCertificate(let host, let reason): .untrustedCertificate(host: host, reason: reason)
+        case .proxyFailed(let proxy, let reason): .proxyFailed(proxy: proxy, reason: reason)
+        case .other(let details): .unexpected(details)
+        }
+    }
+
+    /// The image loader's error that says the same thing; the file cases, which only a file client meets,
+    /// are ``Domain/ImageLoadingError/unexpected(_:)`` with the feed error's description.
+    public var imageLoadingError: ImageLoadingError {
+        switch self {
+        case .cannotConnect(let host): .cannotConnect(host: host)
+        case .timedOut(let host, let seconds): .timedOut(host: host, seconds: seconds)
+        case .tooLarge(let limit): .tooLarge(limit: limit)
+        case .invalidResponse(let host, let reason): .unreadableResponse(host: host, reason: reason)
+        case .cancelled: .cancelled
+        case .unsupportedURL(let address), .redirectedToUnsupportedURL(let address): .invalidAddress(address)
+        case .fileNotFound, .fileNotReadable, .isDirectory: .unexpected(feedLoadingError.description)
         case .untrustedCertificate(let host, let reason): .untrustedCertificate(host: host, reason: reason)
         case .proxyFailed(let proxy, let reason): .proxyFailed(proxy: proxy, reason: reason)
         case .other(let details): .unexpected(details)
