@@ -29,8 +29,9 @@ struct FeedJSONTextTests {
             presented(
                 remote(makeFeed(items: items)), path: "/marked",
                 states: ["bare": ItemReadState(reference: 12, firstSeen: .distantPast, readAt: fixedNow)]),
-            presented(cached(makeFeed(items: []), hoursAgo: 30.5, stale: true, reason: .notCached), path: "/b"),
-            presented(cached(makeFeed(title: nil, items: [FeedItem(id: "x")]), hoursAgo: 1, reason: .notModified)),
+            presented(
+                cached(makeFeed(items: []), hoursAgo: 30.5, stale: true, reason: .failure(.notCached)), path: "/b"),
+            presented(cached(makeFeed(title: nil, items: [FeedItem(id: "x")]), hoursAgo: 1, reason: .unchanged)),
             PresentedFeed(result(.failed(.httpStatus(code: 500, host: "example.org")), path: "/c")),
         ]
 

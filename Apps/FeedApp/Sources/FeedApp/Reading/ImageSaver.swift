@@ -44,7 +44,7 @@ struct ImageSaver: Sendable {
             logger.debug("Saved the image \(url.absoluteString) as \(file.path) (\(data.count) bytes)")
             return true
         } catch {
-            logger.warning("Could not save the image \(url.absoluteString): \(FeedLoadingError(error))")
+            logger.warning("Could not save the image \(url.absoluteString): \(ImageLoadingError(error))")
             return false
         }
     }

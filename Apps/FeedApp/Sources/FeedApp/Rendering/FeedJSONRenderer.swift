@@ -84,7 +84,7 @@ struct FeedJSONRenderer: Sendable {
             entry.source = "cache"
             entry.savedAt = info.savedAt
             entry.stale = info.isStale
-            if let reason = info.fallbackReason, reason.isFailure {
+            if case .failure(let reason)? = info.fallbackReason {
                 entry.warning = FeedErrorMessage.reason(for: reason, feedURL: feed.result.url)
             }
         }

@@ -61,8 +61,9 @@ public struct LoggingFeedLoader: FeedLoader {
             let copy = { "the cached copy saved \(info.savedAt.formatted(.iso8601))\(info.isStale ? " (stale)" : "")" }
             switch info.fallbackReason {
             case nil: logger.info("\(what()), from \(copy())")
-            case .notModified?: logger.info("\(what()), from \(copy()): the server said it has not changed")
-            case let reason?: logger.warning("\(what()), from \(copy()), because the network failed: \(reason)")
+            case .unchanged?: logger.info("\(what()), from \(copy()): the server said it has not changed")
+            case .failure(let reason)?:
+                logger.warning("\(what()), from \(copy()), because the network failed: \(reason)")
             }
         }
     }

@@ -30,7 +30,7 @@ extension InMemoryFeedStore: ReadStateStore {
             contents.feeds[feedURL] = stored
             return unread.count
         }
-        guard let changed else { throw FeedLoadingError.notCached }
+        guard let changed else { throw ReadStateError.notCached }
         return changed
     }
 

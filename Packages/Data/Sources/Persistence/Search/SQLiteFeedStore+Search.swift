@@ -10,7 +10,7 @@ extension SQLiteFeedStore: ItemSearching {
             query.feedURL.map { .text($0.absoluteString) } ?? .null,
             .integer(query.limit),
         ]
-        return try file.perform("searching the cache") { database in
+        return try file.perform("searching the cache", as: SearchError.cache) { database in
             return try database.query(SQLiteSearchIndex.searchSQL, values) { row in
                 URL(string: row.text(at: 0) ?? "").map { feedURL in
                     SearchResult(

@@ -2,14 +2,14 @@ import CSQLite
 import Domain
 import Foundation
 
-/// Turns low-level failures into ``FeedLoadingError/cacheUnavailable(reason:)`` a person can act on.
+/// Turns low-level failures into ``Domain/CacheError/unavailable(reason:)`` a person can act on.
 enum StoreFailure {
     /// The error for `operation` on `path` that failed with `error`.
-    static func unavailable(_ operation: String, path: String, error: any Error) -> FeedLoadingError {
-        if let error = error as? FeedLoadingError { return error }
+    static func unavailable(_ operation: String, path: String, error: any Error) -> CacheError {
+        if let error = error as? CacheError { return error }
         let details = describe(error)
         let place = details.contains(path) ? "" : " at \(path)"
-        return .cacheUnavailable(reason: "\(operation)\(place) failed: \(details)")
+        return .unavailable(reason: "\(operation)\(place) failed: \(details)")
     }
 
     /// Whether `error`, met writing a store in `folder`, means the disk has no space left: SQLite's

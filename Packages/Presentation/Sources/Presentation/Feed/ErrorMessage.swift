@@ -5,11 +5,15 @@ import Foundation
 ///
 /// Every message a person reads comes from Presentation; the errors' own descriptions are terse, for logs.
 public enum ErrorMessage {
-    /// The message for `error`: a feed's failure through ``FeedErrorMessage``, the subscription list's
-    /// failure with its path, anything else wrapped as a `FeedLoadingError`.
+    /// The message for `error`: a feed's failure through ``FeedErrorMessage``, the cache's through
+    /// ``CacheErrorMessage`` (also as read state's), the subscription list's failure with its path, anything else
+    /// wrapped as a `FeedLoadingError`.
     public static func message(for error: any Error) -> String {
         switch error {
         case let error as SubscriptionStoreError: subscriptionMessage(for: error)
+        case let error as CacheError: CacheErrorMessage.message(for: error)
+        case ReadStateError.cache(let error): CacheErrorMessage.message(for: error)
+        case ReadStateError.notCached: FeedErrorMessage.message(for: .notCached)
         default: FeedErrorMessage.message(for: FeedLoadingError(error))
         }
     }

@@ -14,9 +14,9 @@ struct FeedOriginLine {
         switch info.fallbackReason {
         case nil:
             return "From the cache, saved \(age)\(stale)"
-        case .notModified?:
+        case .unchanged?:
             return "Unchanged since \(age)"
-        case let reason?:
+        case .failure(let reason)?:
             let why = FeedErrorMessage.reason(for: reason, feedURL: feedURL)
             return "\(why) Showing the copy saved \(age)\(stale)."
         }
