@@ -1,6 +1,11 @@
 import Domain
-import Foundation
 import Presentation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One item as `feed show` prints it: title, link, author, date and feed, then its text (the content, else
 /// the summary) as paragraphs wrapped to the width, a blank line between them, never wider than

@@ -1,6 +1,11 @@
 import Domain
-import Foundation
 import Presentation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `feed cache info` and `feed cache clear`: what the offline cache holds, and removing it.
 struct CacheCommand: FeedCommand {

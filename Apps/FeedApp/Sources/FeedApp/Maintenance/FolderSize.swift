@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The bytes the files directly in a folder take (the cache's databases and their WAL files), for `cache clear` to
 /// say how much it gave back.

@@ -1,5 +1,10 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Saves the images of the items shown into a folder, through the image loader (cache first).
 ///

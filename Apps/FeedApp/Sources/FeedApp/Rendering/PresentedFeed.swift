@@ -1,6 +1,11 @@
 import Domain
-import Foundation
 import Presentation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One asked-for feed, ready to render as text or JSON.
 struct PresentedFeed: Sendable, Equatable {

@@ -1,7 +1,12 @@
 import DI
 import Domain
-import Foundation
 import Presentation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `feed list [--json]`: the subscriptions with their title, URL, last read and items in the cache.
 ///

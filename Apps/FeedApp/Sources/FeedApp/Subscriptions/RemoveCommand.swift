@@ -1,6 +1,11 @@
 import Domain
-import Foundation
 import Presentation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `feed remove URL|TITLE`: unsubscribes from a feed named by its URL or its title.
 ///

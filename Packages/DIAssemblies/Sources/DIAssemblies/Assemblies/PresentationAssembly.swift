@@ -1,7 +1,12 @@
 import DI
 import Domain
-import Foundation
 import Presentation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Registers the presenters: the feed presenter per feed URL.
 ///

@@ -1,5 +1,10 @@
-import Foundation
 import Search
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The full-text index of the cached items (SQLite's FTS5), kept by the save and by triggers on `items`.
 ///

@@ -1,5 +1,10 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Turns a loaded feed into what a UI shows: title, origin line and rows, and words its failures.
 ///

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Words a series of dates against one "now", read once: the rows of a feed are worded as of the same moment,
 /// and each date of the same amount as the one before ("6 months ago", again) costs one comparison.
