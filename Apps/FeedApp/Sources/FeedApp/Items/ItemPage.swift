@@ -47,9 +47,8 @@ struct ItemPage: Sendable {
     }
 
     private func date(_ date: Date) -> String {
-        let absolute = date.formatted(
-            Date.FormatStyle(date: .long, time: .shortened, locale: Locale(identifier: "en_US"), timeZone: .current))
-        let relative = RelativeTimeFormatter(clock: clock, locale: Locale(identifier: "en_US")).string(for: date)
+        let absolute = LocalDateText.string(for: date)
+        let relative = RelativeTimeFormatter(clock: clock).string(for: date)
         return "\(absolute) (\(relative))"
     }
 }

@@ -13,7 +13,7 @@ enum FolderSize {
         return names.reduce(0) { total, name in
             let attributes = try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path)
             guard attributes?[.type] as? FileAttributeType == .typeRegular else { return total }
-            return total + ((attributes?[.size] as? Int) ?? 0)
+            return total + ((attributes?[.size] as? UInt).map { Int(clamping: $0) } ?? 0)
         }
     }
 }

@@ -72,7 +72,7 @@ struct ListCommand: FeedCommand {
 
     /// The table: whole cells in a pipe; on a terminal, long titles and then URLs shortened to fit.
     private func table(_ rows: [SubscriptionRow]) -> String {
-        let time = RelativeTimeFormatter(clock: clock, locale: Locale(identifier: "en_US"))
+        let time = RelativeTimeFormatter(clock: clock)
         let cells = rows.map { row in
             [
                 row.subscription.title ?? "(untitled)", row.url,

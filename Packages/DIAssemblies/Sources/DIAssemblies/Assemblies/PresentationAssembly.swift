@@ -20,7 +20,7 @@ public struct PresentationAssembly: ServiceAssembly {
     /// Registers the feed presenter.
     public func assemble(container: Container) {
         container.autoregister(FeedPresenter.self, argument: URL.self) { (url: URL, clock: any WallClock) in
-            FeedPresenter(feedURL: url, clock: clock, locale: .current)
+            FeedPresenter(feedURL: url, clock: clock)
         }
     }
 }

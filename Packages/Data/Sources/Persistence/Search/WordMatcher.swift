@@ -86,6 +86,6 @@ struct WordMatcher {
     }
 
     private static func fold(_ word: Substring) -> String {
-        word.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        LatinFolding.fold(word)
     }
 }
