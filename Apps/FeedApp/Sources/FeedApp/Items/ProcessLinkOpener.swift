@@ -47,22 +47,11 @@ struct ProcessLinkOpener: LinkOpener {
     private static func spawn(
         _ path: String, arguments: [String], variables: [String: String]
     ) -> Result<pid_t, POSIXError> {
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t()
-        sigemptyset(&none)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGPIPE, SIGINT, SIGQUIT] { sigaddset(&defaults, signal) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         let environment: [UnsafeMutablePointer<CChar>?] = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { for pointer in argv + environment { free(pointer) } }
         var pid: pid_t = 0
-        let code = posix_spawn(&pid, path, nil, &attributes, argv, environment)
+        let code = ChildSignals.withSpawnAttributes { posix_spawn(&pid, path, nil, $0, argv, environment) }
         guard code == 0 else { return .failure(POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)) }
         return .success(pid)
     }
