@@ -97,7 +97,7 @@ struct FeedJSONRendererTests {
 
     private func document(for results: [FeedReadResult]) throws -> [[String: Any]] {
         let presenter = FeedPresenter(
-            feedURL: anyURL(), clock: FixedWallClock(now: fixedNow), locale: Locale(identifier: "en_US"))
+            feedURL: anyURL(), clock: FixedWallClock(now: fixedNow))
         let console = ConsoleSpy()
         FeedJSONRenderer().render(
             results.map { result in

@@ -104,7 +104,7 @@ struct FeedJSONTextTests {
         _ loaded: LoadedFeed, path: String = "/feed.xml", states: [String: ItemReadState] = [:]
     ) -> PresentedFeed {
         let presenter = FeedPresenter(
-            feedURL: anyURL(path), clock: FixedWallClock(now: fixedNow), locale: Locale(identifier: "en_US"))
+            feedURL: anyURL(path), clock: FixedWallClock(now: fixedNow))
         return PresentedFeed(
             result(.loaded(loaded), path: path), loaded: loaded, presenter: presenter,
             display: DisplayOptions(json: true), states: loaded.feed.items.map { states[$0.id] }, readStart: fixedNow)

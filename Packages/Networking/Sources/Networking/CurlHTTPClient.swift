@@ -1,5 +1,10 @@
-import Foundation
 import Synchronization
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The ``HTTPClient`` for `http` and `https`, over libcurl's C API (loaded on the first request).
 ///

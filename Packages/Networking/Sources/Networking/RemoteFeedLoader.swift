@@ -1,5 +1,10 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Loads one feed over an ``HTTPClient`` and turns the response into a `Feed` with a ``FeedMapper``.
 ///

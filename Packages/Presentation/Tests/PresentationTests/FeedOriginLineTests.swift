@@ -70,8 +70,7 @@ struct FeedOriginLineTests {
 
     private func originLine(for origin: FeedOrigin) -> String? {
         let sut = FeedPresenter(
-            feedURL: makeURL("https://example.org/feed.xml"), clock: FixedWallClock(now: fixedNow),
-            locale: posixLocale, calendar: utcCalendar)
+            feedURL: makeURL("https://example.org/feed.xml"), clock: FixedWallClock(now: fixedNow))
         return sut.map(LoadedFeed(feed: Feed(title: "Example", items: []), origin: origin)).originLine
     }
 }

@@ -1,5 +1,10 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The search feature's use case: turns what a person typed into a query and asks the index.
 public struct ItemSearch: Sendable {

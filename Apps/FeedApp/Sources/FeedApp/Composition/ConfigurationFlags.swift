@@ -1,6 +1,19 @@
 import DIAssemblies
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The configuration values given on the command line; `nil` means "not given".
 struct ConfigurationFlags: Sendable, Equatable {
@@ -76,7 +89,7 @@ struct ConfigurationFlags: Sendable, Equatable {
 
     /// Whether something other than a folder (or a link to one) is at `url`.
     private static func isFile(_ url: URL) -> Bool {
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && !isFolder.boolValue
+        var status = stat()
+        return stat(url.path, &status) == 0 && status.st_mode & S_IFMT != S_IFDIR
     }
 }

@@ -1,5 +1,10 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Loads several feeds at once and gives the results in the order asked, each as soon as it and every one
 /// before it are done; one failure stops nothing.

@@ -1,7 +1,12 @@
 import DI
 import Domain
-import Foundation
 import Presentation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `feed read`: reads feeds concurrently, renders them in the order asked, saves images when asked, then
 /// prunes the cache.

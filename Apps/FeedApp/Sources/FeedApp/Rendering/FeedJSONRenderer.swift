@@ -1,6 +1,11 @@
 import Domain
-import Foundation
 import Presentation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Renders feeds as the ``FeedReadDocument`` JSON: sorted keys, ISO 8601 dates, unknown fields absent.
 ///

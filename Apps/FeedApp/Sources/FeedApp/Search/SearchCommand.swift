@@ -1,7 +1,12 @@
 import Domain
-import Foundation
 import Presentation
 import Search
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `feed search QUERY [--feed URL] [--json]`: the cached items holding every word of QUERY, most relevant
 /// first, from the cache's full-text index.

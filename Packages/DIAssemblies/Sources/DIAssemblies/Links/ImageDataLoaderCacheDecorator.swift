@@ -1,5 +1,10 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// An ``ImageDataLoader`` that passes the loaded bytes through and also saves them to the image cache.
 ///

@@ -1,5 +1,10 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// An ``ImageDataLoader`` that tries a primary loader and, when it fails, a fallback: the cache, then the network.
 ///

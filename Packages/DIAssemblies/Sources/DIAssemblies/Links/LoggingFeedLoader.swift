@@ -1,5 +1,10 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A ``FeedLoader`` that logs each load in one line: what was loaded, from where, how long it took, how it failed.
 ///

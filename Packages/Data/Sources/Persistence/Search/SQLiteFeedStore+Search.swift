@@ -1,6 +1,11 @@
 import Domain
-import Foundation
 import Search
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension SQLiteFeedStore: ItemSearching {
     /// The cached items matching every term of `query`, most relevant first (bm25), from the full-text index.

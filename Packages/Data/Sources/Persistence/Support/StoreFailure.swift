@@ -1,6 +1,19 @@
 import CSQLite
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Turns low-level failures into ``Domain/CacheError/unavailable(reason:)`` a person can act on.
 enum StoreFailure {
@@ -28,10 +41,8 @@ enum StoreFailure {
     /// The `errno` value of a POSIX error, or of the POSIX error under a Cocoa one.
     private static func posixCode(of error: any Error) -> Int32? {
         if let error = error as? POSIXError { return error.code.rawValue }
-        if let error = error as? CocoaError, let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
-            underlying.domain == NSPOSIXErrorDomain
-        {
-            return Int32(underlying.code)
+        if let error = error as? CocoaError, let underlying = error.underlying as? POSIXError {
+            return underlying.code.rawValue
         }
         return nil
     }
@@ -40,10 +51,8 @@ enum StoreFailure {
     static func describe(_ error: any Error) -> String {
         if let error = error as? SQLiteError { return error.description }
         if let error = error as? POSIXError { return describe(errno: error.code.rawValue) }
-        if let error = error as? CocoaError, let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
-            underlying.domain == NSPOSIXErrorDomain
-        {
-            return describe(errno: Int32(underlying.code))
+        if let error = error as? CocoaError, let underlying = error.underlying as? POSIXError {
+            return describe(errno: underlying.code.rawValue)
         }
         if error is DecodingError { return "the saved copy is not in the expected format (\(error))" }
         return String(describing: error)

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Why an image could not be loaded: the error of the ``ImageDataLoader`` port.
 ///

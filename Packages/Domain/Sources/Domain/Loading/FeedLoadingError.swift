@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Why a feed could not be loaded: the error of the ``FeedLoader`` port (and of the ``FeedMapper`` it reads with).
 ///

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Where a ``LoadedFeed`` came from.
 public enum FeedOrigin: Sendable, Hashable {

@@ -1,6 +1,11 @@
 import CCurl
-import Foundation
 import Synchronization
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One GET on a libcurl easy handle: its options, the head and body that arrive, and why it stopped.
 ///

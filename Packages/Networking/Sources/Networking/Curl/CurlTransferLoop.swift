@@ -1,6 +1,11 @@
 import CCurl
-import Foundation
 import Synchronization
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One libcurl multi handle and the thread that drives it: every transfer of a client runs here, so they
 /// share its connections (kept alive, HTTP/2 multiplexed), its DNS cache and, through a share handle, its
@@ -60,8 +65,11 @@ final class CurlTransferLoop: Sendable {
         _ = ccurl_share_setopt_long(share, CCURLSHOPT_SHARE, Int(CCURL_LOCK_DATA_SSL_SESSION))
         handles = Handles(multi: multi, share: share)
         maxRunning = max(1, connections)
-        let thread = Thread { [self] in run() }
-        thread.start()
+        guard DetachedThread.start({ [self] in run() }) else {
+            ccurl_share_cleanup(share)
+            ccurl_multi_cleanup(multi)
+            throw .other("the system refused a thread for the transfers")
+        }
     }
 
     /// Runs `transfer` to its end; cancelling the calling task stops it at once.

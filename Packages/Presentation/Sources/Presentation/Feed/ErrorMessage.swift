@@ -1,5 +1,10 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Words any error a command meets for a person: what failed, where, and what to try.
 ///
@@ -26,9 +31,19 @@ public enum ErrorMessage {
         case .unavailable(let path, let reason):
             return "The subscription list at \(path) is not available: \(reason). Check the folder's permissions."
         case .diskFull(let path):
-            let folder = (path as NSString).deletingLastPathComponent
+            let folder = Self.folder(of: path)
             return "The disk holding the subscription list (\(folder)) is full; the list was not changed. "
                 + "Free some space on it, or choose another folder with --config."
         }
+    }
+
+    /// The folder part of `path`, as `NSString`'s `deletingLastPathComponent` gives it: `/a/b/c` and `/a/b/c/`
+    /// give `/a/b`, `/a` gives `/`, `c` gives the empty string.
+    static func folder(of path: String) -> String {
+        var parts = path.split(separator: "/", omittingEmptySubsequences: true)
+        guard !parts.isEmpty else { return path.hasPrefix("/") ? "/" : "" }
+        parts.removeLast()
+        let joined = parts.joined(separator: "/")
+        return path.hasPrefix("/") ? "/" + joined : joined
     }
 }

@@ -1,5 +1,10 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads the JSON payloads that caches kept before feeds were stored as rows, for their migration.
 enum JSONFeedPayload {

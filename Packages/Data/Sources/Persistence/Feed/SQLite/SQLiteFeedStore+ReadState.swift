@@ -1,5 +1,10 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension SQLiteFeedStore: ReadStateStore {
     /// The state of every cached item of `feedURL`, keyed by item id.

@@ -1,5 +1,10 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension SQLiteFeedStore {
     /// When a read last showed `feedURL` (`feeds.shown_at`); `nil` when none has or it is not cached.

@@ -1,5 +1,10 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The default on-disk ``FeedStore``: one SQLite database holding every cached feed as rows, with each
 /// item's read state (``ReadStateStore``).
