@@ -1,5 +1,10 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A feed as a ``FeedStore`` keeps it: the feed, when it was saved and what the response said.
 public struct CachedFeed: Sendable, Hashable, Codable {

@@ -1,5 +1,10 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Loads, saves and describes the cached copy of one feed, through a ``FeedStore``.
 ///
@@ -8,7 +13,8 @@ import Foundation
 ///   ``FeedLoadingError/notCached``.
 /// - Save stores the feed with `clock.now` as its save date; the store replaces the previous copy only once
 ///   the new one is stored.
-/// - Cancellation: a cancelled task ends with ``FeedLoadingError/cancelled`` before touching the store.
+/// - Cancellation: a cancelled task ends before touching the store: a load with ``FeedLoadingError/cancelled``, a
+///   save with `CancellationError`.
 public struct LocalFeedLoader: FeedLoader, FeedCache, CacheValidatorsProvider {
     private let url: URL
     private let store: any FeedStore
@@ -34,8 +40,8 @@ public struct LocalFeedLoader: FeedLoader, FeedCache, CacheValidatorsProvider {
 
     /// The cached copy, marked stale or not, with the validators saved with it.
     ///
-    /// - Throws: ``FeedLoadingError/notCached`` when nothing is cached, the store's
-    ///   ``FeedLoadingError/cacheUnavailable(reason:)`` when it cannot be read.
+    /// - Throws: ``FeedLoadingError/notCached`` when nothing is cached, the store's failure as
+    ///   ``FeedLoadingError/cache(_:)`` when it cannot be read.
     public func load() async throws -> LoadedFeed {
         let cached = try await run { try await store.retrieve(for: url) }
         guard let cached else { throw FeedLoadingError.notCached }
@@ -46,9 +52,11 @@ public struct LocalFeedLoader: FeedLoader, FeedCache, CacheValidatorsProvider {
     }
 
     /// Saves `feed` and its validators as the copy of this feed, dated `clock.now`.
+    ///
+    /// - Throws: The store's ``Domain/CacheError``; `CancellationError` when the task was cancelled.
     public func save(_ feed: Feed, validators: CacheValidators?) async throws {
-        let now = clock.now
-        try await run { try await store.insert(feed, validators: validators, savedAt: now, for: url) }
+        guard !Task.isCancelled else { throw CancellationError() }
+        try await store.insert(feed, validators: validators, savedAt: clock.now, for: url)
     }
 
     /// The validators saved with the cached copy; `nil` when nothing is cached or the cache cannot be read.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension ReadStateStore {
     /// The state of each of `items` in their order, looked up by id in ``readStates(in:)``; `nil` for an item

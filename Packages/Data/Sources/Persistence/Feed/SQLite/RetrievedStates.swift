@@ -1,6 +1,11 @@
 import Domain
-import Foundation
 import Synchronization
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The read states ``SQLiteFeedStore/retrieve(for:)`` read beside a feed's items, or a feed's first save gave
 /// its new items, kept for the ``SQLiteFeedStore/readStates(of:in:)`` (or ``SQLiteFeedStore/readStates(in:)``)

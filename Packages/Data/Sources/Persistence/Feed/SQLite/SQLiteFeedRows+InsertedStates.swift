@@ -1,5 +1,10 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension SQLiteFeedRows {
     /// The read states of `items` after a save that inserted every one of them: each unread, first seen at
