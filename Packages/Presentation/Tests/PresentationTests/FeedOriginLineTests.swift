@@ -66,6 +66,15 @@ struct FeedOriginLineTests {
         #expect(originLine(for: stale) == "Unchanged since 2 days ago")
     }
 
+    @Test("a copy saved within the second reads as saved a moment ago, never as saved now")
+    func savedAMomentAgo() {
+        let cached = FeedOrigin.cache(CacheInfo(savedAt: fixedNow, isStale: false))
+        let unchanged = FeedOrigin.cache(CacheInfo(savedAt: fixedNow, isStale: false, fallbackReason: .unchanged))
+
+        #expect(originLine(for: cached) == "From the cache, saved a moment ago")
+        #expect(originLine(for: unchanged) == "Unchanged since a moment ago")
+    }
+
     // MARK: - Helpers
 
     private func originLine(for origin: FeedOrigin) -> String? {
