@@ -4,7 +4,8 @@ import Presentation
 /// A ``FeedLoader`` that passes the loaded feed through and also saves it to the cache when it came from the network.
 ///
 /// Only a feed whose origin is `.remote` is saved, with the validators of the response it came from: a
-/// copy read from the cache is never saved again (that would refresh its date). A failure to save never
+/// copy read from the cache is never saved again (that would refresh its date). The feed is delivered with the
+/// read states the save gave its items, so whoever shows it asks the cache nothing more. A failure to save never
 /// loses the feed: it is delivered all the same and the failure is logged as an error, the level production
 /// shows, because nothing else would tell that offline reading has stopped working.
 ///
@@ -30,20 +31,20 @@ public struct FeedLoaderCacheDecorator: FeedLoader {
 
     /// Loads the feed from the decoratee and, when it is remote, saves it before delivering it.
     ///
-    /// - Returns: What the decoratee delivered, unchanged.
+    /// - Returns: What the decoratee delivered, with the saved items' read states when it was saved.
     /// - Throws: The decoratee's error, or `FeedLoadingError.cancelled`.
     public func load() async throws -> LoadedFeed {
         let loaded = try await decoratee.load()
         guard loaded.origin == .remote else { return loaded }
         if Task.isCancelled { throw FeedLoadingError.cancelled }
         do {
-            try await cache.save(loaded.feed, validators: loaded.validators)
+            return loaded.withReadStates(try await cache.save(loaded.feed, validators: loaded.validators))
         } catch {
             let reason = FeedLoadingError(error)
             if reason == .cancelled { throw reason }
             logger.error(Self.message(for: reason))
+            return loaded
         }
-        return loaded
     }
 
     /// What the log says when a save failed: a full disk in the words a person reads, as it is theirs to free.

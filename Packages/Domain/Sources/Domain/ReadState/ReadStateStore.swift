@@ -3,7 +3,8 @@ import Foundation
 /// Remembers which cached items were read, and finds cached items by reference.
 ///
 /// Read state lives with the cached copies: it exists for an item while the item is cached, and clearing
-/// the cache forgets it.
+/// the cache forgets it. A load that read or saved the copy already carries its items' states
+/// (``LoadedFeed/readStates``); every answer here is read from the store when asked.
 ///
 /// - Threading: `Sendable`; every method may be called from any task, concurrently.
 /// - Errors: ``FeedLoadingError/cacheUnavailable(reason:)`` when the cache cannot be read or written;
@@ -11,13 +12,6 @@ import Foundation
 public protocol ReadStateStore: Sendable {
     /// The state of every cached item of the feed at `feedURL`, keyed by item id; empty when none is cached.
     func readStates(in feedURL: URL) async throws -> [String: ItemReadState]
-
-    /// The state of each of `items`, items of the feed at `feedURL`, in their order: what
-    /// ``readStates(in:)`` gives for its id, `nil` for an item not cached.
-    ///
-    /// For a reader that shows a feed it has just loaded: a store that read those items itself can answer
-    /// without looking each id up. Every store gets ``readStates(in:)`` looked up by id unless it does better.
-    func readStates(of items: [FeedItem], in feedURL: URL) async throws -> [ItemReadState?]
 
     /// The cached items that `reference` names: the item whose ``ItemReadState/reference`` it spells, and
     /// every item whose id it is. Empty when none matches.

@@ -1,0 +1,30 @@
+import Domain
+import Foundation
+
+extension SQLiteFeedRows {
+    /// The read states of `items` just saved as the copy of the feed `key`, in their order, from one pass over the
+    /// feed's rows that names each by its position in `items`: the save hands them to whoever shows the feed,
+    /// which then reads no row again. After a first save (`insertedAfter` the largest reference before it) the
+    /// rows are those with a greater reference, which only grow, so the pass skips the feed's index. Items that
+    /// share an id share a row, at the last one's position: the others get that row's state by id.
+    static func savedStates(
+        of items: [FeedItem], feed key: SQLiteValue, insertedAfter reference: Int?, in database: SQLiteConnection
+    ) throws -> [ItemReadState?] {
+        var states = [ItemReadState?](repeating: nil, count: items.count)
+        var filled = 0
+        let (condition, value) = reference.map { ("ref > ?1", SQLiteValue.integer($0)) } ?? ("feed_url = ?1", key)
+        try database.forEachRow("SELECT ref, first_seen, read_at, position FROM items WHERE \(condition)", [value]) {
+            row in
+            let position = row.int(at: 3)
+            guard states.indices.contains(position) else { return }
+            if states[position] == nil { filled += 1 }
+            states[position] = state(in: row, at: 0)
+        }
+        guard filled < items.count else { return states }
+        var byID: [String: ItemReadState] = [:]
+        for (index, state) in states.enumerated() {
+            if let state { byID[items[index].id] = state }
+        }
+        return items.indices.map { states[$0] ?? byID[items[$0].id] }
+    }
+}
