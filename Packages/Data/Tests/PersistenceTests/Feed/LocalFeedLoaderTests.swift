@@ -2,6 +2,7 @@ import Domain
 import DomainTestSupport
 import Foundation
 import Persistence
+import PersistenceContracts
 import Testing
 
 @Suite("LocalFeedLoader")

@@ -1,6 +1,8 @@
 import Domain
+import DomainTestSupport
 import Foundation
 import Persistence
+import PersistenceContracts
 import Testing
 
 @Suite("SQLiteFeedStore: the read states a read or a save gives with the items")

@@ -1,6 +1,8 @@
 import Domain
+import DomainTestSupport
 import Foundation
 import Persistence
+import PersistenceContracts
 import Synchronization
 
 /// A ``FeedStore`` that records what it was asked and answers with stubbed results.
