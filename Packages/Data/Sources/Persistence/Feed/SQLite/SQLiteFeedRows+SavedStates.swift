@@ -8,17 +8,23 @@ extension SQLiteFeedRows {
     /// rows are those with a greater reference, which only grow, so the pass skips the feed's index. Items that
     /// share an id share a row, at the last one's position: the others get that row's state by id.
     static func savedStates(
-        of items: [FeedItem], feed key: SQLiteValue, insertedAfter reference: Int?, in database: SQLiteConnection
+        of items: [FeedItem], feed key: SQLiteValue, insertedAfter reference: Int?, savedAt: Date,
+        in database: SQLiteConnection
     ) throws -> [ItemReadState?] {
         var states = [ItemReadState?](repeating: nil, count: items.count)
         var filled = 0
-        let (condition, value) = reference.map { ("ref > ?1", SQLiteValue.integer($0)) } ?? ("feed_url = ?1", key)
-        try database.forEachRow("SELECT ref, first_seen, read_at, position FROM items WHERE \(condition)", [value]) {
-            row in
-            let position = row.int(at: 3)
+        // A row a first save inserted is unread and first seen at the save: only its reference is read.
+        let sql =
+            reference == nil
+            ? "SELECT position, ref, first_seen, read_at FROM items WHERE feed_url = ?1"
+            : "SELECT position, ref FROM items WHERE ref > ?1"
+        try database.forEachRow(sql, [reference.map { .integer($0) } ?? key]) { row in
+            let position = row.int(at: 0)
             guard states.indices.contains(position) else { return }
             if states[position] == nil { filled += 1 }
-            states[position] = state(in: row, at: 0)
+            states[position] =
+                reference == nil
+                ? state(in: row, at: 1) : ItemReadState(reference: row.int(at: 1), firstSeen: savedAt, readAt: nil)
         }
         guard filled < items.count else { return states }
         var byID: [String: ItemReadState] = [:]

@@ -22,7 +22,7 @@ enum SQLiteFeedRows {
     /// are added to the search index. The first migration, which runs before `items.content` and the index
     /// exist, writes without them (`withContent: false, indexed: false`).
     ///
-    /// - Returns: the items' read states as saved, in their order (``savedStates(of:feed:insertedAfter:in:)``).
+    /// - Returns: the items' read states as saved, in their order (``savedStates(of:feed:insertedAfter:savedAt:in:)``).
     @discardableResult
     static func write(
         _ feed: Feed, validators: CacheValidators?, savedAt: Date, for url: URL, into database: SQLiteConnection,
@@ -59,7 +59,7 @@ enum SQLiteFeedRows {
         }
         if indexed { try SQLiteSearchIndex.add(itemsAfter: lastReference, in: database) }
         return try savedStates(
-            of: feed.items, feed: key, insertedAfter: hadItems ? nil : lastReference, in: database)
+            of: feed.items, feed: key, insertedAfter: hadItems ? nil : lastReference, savedAt: savedAt, in: database)
     }
 
     // The items are moved into `items` by one statement from ``SQLiteSaveItems``. An item whose row already
