@@ -46,7 +46,6 @@ struct ReadStateStoreItemsTests {
         func markAllRead(in feedURL: URL, at date: Date) async throws -> Int { 0 }
         func markRead(itemID: String, in feedURL: URL, at date: Date) async throws -> Bool { false }
         func markUnread(itemID: String, in feedURL: URL) async throws -> Bool { false }
-        func lastShown(_ feedURL: URL) async throws -> Date? { nil }
-        func markShown(_ feedURL: URL, at date: Date) async throws {}
+        func markShown(_ feedURL: URL, at date: Date) async throws -> Date? { nil }
     }
 }

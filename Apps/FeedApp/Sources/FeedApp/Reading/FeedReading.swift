@@ -91,12 +91,10 @@ struct FeedReading: Sendable {
         do {
             // After the showing, not at it: an item first seen then (a cache migrated from before showings were
             // kept counts as shown when it was saved) was shown by it.
-            let shown = try await readState.lastShown(url).map {
+            let shown = try await readState.markShown(url, at: clock.now).map {
                 Date(timeIntervalSinceReferenceDate: $0.timeIntervalSinceReferenceDate.nextUp)
             }
-            let since = shown.map { min($0, readStart) } ?? .distantPast
-            try await readState.markShown(url, at: clock.now)
-            return since
+            return shown.map { min($0, readStart) } ?? .distantPast
         } catch {
             logger.warning(
                 "Which items of \(url.absoluteString) are new is unknown: \(ErrorMessage.message(for: error))")

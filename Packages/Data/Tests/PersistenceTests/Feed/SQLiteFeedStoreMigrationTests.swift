@@ -94,7 +94,7 @@ final class SQLiteFeedStoreMigrationTests {
         let sut = try makeSUT(copying: "feeds-v6.sqlite")
         let url = try #require(URL(string: "http://127.0.0.1:8931/v6.xml"))
 
-        let shown = try await sut.lastShown(url)
+        let shown = try await sut.markShown(url, at: Date())
         let saved = try #require(try await sut.retrieve(for: url)).savedAt
 
         #expect(shown == saved)

@@ -32,11 +32,11 @@ public protocol ReadStateStore: Sendable {
     /// - Returns: `false` when that item is not cached.
     func markUnread(itemID: String, in feedURL: URL) async throws -> Bool
 
-    /// When a read last showed the feed at `feedURL` (``markShown(_:at:)``); `nil` when none has, or it is not
-    /// cached. An item first seen since then is new to the reader, whatever saved it (a read, or `feed add`'s
-    /// check).
-    func lastShown(_ feedURL: URL) async throws -> Date?
-
-    /// Records that a read showed the feed at `feedURL` at `date`; nothing when that feed is not cached.
-    func markShown(_ feedURL: URL, at date: Date) async throws
+    /// Records that a read showed the feed at `feedURL` at `date`, and says when one last did before: an item
+    /// first seen since then is new to the reader, whatever saved it (a read, or `feed add`'s check).
+    ///
+    /// - Returns: when a read last showed the feed before this one; `nil` when none has, or the feed is not
+    ///   cached (then nothing is recorded).
+    @discardableResult
+    func markShown(_ feedURL: URL, at date: Date) async throws -> Date?
 }
