@@ -42,7 +42,7 @@ enum JSONStringScan {
             ByteWords.flags(word, below: 0x20) | ByteWords.flags(word, equalTo: 0x22)
             | ByteWords.flags(word, equalTo: 0x5C)
         // Plain ASCII, the usual word, is settled by the cheaper test.
-        guard escaped != 0 || ByteWords.hasByte(word, above: 0x7E) else { return 0 }
+        guard escaped | ByteWords.flags(word, above: 0x7E) != 0 else { return 0 }
         return escaped | ByteWords.flags(word, equalTo: 0x7F) | ByteWords.flags(word, equalTo: 0xC2)
             | ByteWords.flags(word, equalTo: 0xD8) | ByteWords.flags(word, equalTo: 0xE2)
     }

@@ -24,6 +24,12 @@ public enum ByteWords {
         (word &- 0x0101_0101_0101_0101 &* UInt64(limit)) & ~word & 0x8080_8080_8080_8080
     }
 
+    /// The high bit of each byte of `word` above `limit` (below 0x80), as exact as ``flags(_:equalTo:)``.
+    @inlinable @inline(__always)
+    public static func flags(_ word: UInt64, above limit: UInt8) -> UInt64 {
+        ((word &+ 0x0101_0101_0101_0101 &* UInt64(127 - limit)) | word) & 0x8080_8080_8080_8080
+    }
+
     /// Whether a byte of `word` is `byte`.
     @inlinable @inline(__always)
     public static func hasByte(_ word: UInt64, equalTo byte: UInt8) -> Bool {
@@ -39,7 +45,7 @@ public enum ByteWords {
     /// Whether a byte of `word` is above `limit` (below 0x80).
     @inlinable @inline(__always)
     public static func hasByte(_ word: UInt64, above limit: UInt8) -> Bool {
-        ((word &+ 0x0101_0101_0101_0101 &* UInt64(127 - limit)) | word) & 0x8080_8080_8080_8080 != 0
+        flags(word, above: limit) != 0
     }
 
     /// Whether every byte of `word` is printable ASCII, a space to a tilde: text a terminal shows as it is, one
