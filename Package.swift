@@ -1,13 +1,13 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-/// On Linux the release `feed` links the Swift runtime and Foundation statically: with them as shared
+/// On Linux the release `feed` links the Swift runtime and FoundationEssentials statically: with them as shared
 /// libraries, the dynamic loader's symbol lookups were most of a start-up's CPU time. (Linking is the
-/// executable's business, so the flags live here.) FoundationNetworking is not linked: the HTTP client calls
-/// libcurl through Networking's `CCurl`, which loads `libcurl.so.4` on the first request.
-let staticRuntime = [
-    "-static-stdlib", "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims", "-l_FoundationCollections",
-]
+/// executable's business, so the flags live here.) Neither Foundation proper, CoreFoundation nor ICU is linked:
+/// every module of `feed` imports FoundationEssentials only (ARCHITECTURE.md, "FoundationEssentials only"). The
+/// HTTP client calls libcurl through Networking's `CCurl`, which loads `libcurl.so.4` on the first request.
+/// FoundationEssentials' static library does not name the two it needs, so they are named here.
+let staticRuntime = ["-static-stdlib", "-l_FoundationCShims", "-l_FoundationCollections"]
 
 /// Our library targets but DI's fetch generic metadata through accessors (ARCHITECTURE.md, "Metadata through
 /// accessors"), as their own manifests say. A consumer who adds this repository by URL builds DI and DITesting

@@ -4,7 +4,7 @@ import Testing
 @Suite("The dependency rule")
 struct DependencyRuleTests {
     @Test func everyTargetOfTheRepositoryImportsOnlyWhatItsLayerAllows() throws {
-        let scanner = ImportScanner(root: Self.repositoryRoot, rules: ImportRules.allowed)
+        let scanner = ImportScanner(root: TestRepository.root, rules: ImportRules.allowed)
 
         let (imports, unlisted) = try scanner.violations()
 
@@ -16,7 +16,7 @@ struct DependencyRuleTests {
     }
 
     @Test func theScanFindsTheRepositoryTargets() throws {
-        let names = try ImportScanner(root: Self.repositoryRoot, rules: ImportRules.allowed).targets().map(\.name)
+        let names = try ImportScanner(root: TestRepository.root, rules: ImportRules.allowed).targets().map(\.name)
 
         for expected in [
             "Domain", "DI", "Networking", "Persistence", "Presentation", "DIAssemblies", "FeedApp", "FeedAppTests",
@@ -27,7 +27,7 @@ struct DependencyRuleTests {
     }
 
     @Test func aForbiddenImportIsReportedWithTargetFileAndModule() throws {
-        let root = try makeRepository(files: [
+        let root = try TestRepository.make(files: [
             "Packages/Domain/Sources/Domain/Feed.swift": "import Foundation\n\nimport Networking\n",
             "Packages/Networking/Sources/Networking/Client.swift": "import Domain\n",
         ])
@@ -44,7 +44,7 @@ struct DependencyRuleTests {
     }
 
     @Test func theAdapterMayImportTheFeaturePortItImplementsButNeverTheOtherWay() throws {
-        let root = try makeRepository(files: [
+        let root = try TestRepository.make(files: [
             "Packages/Data/Sources/Persistence/Index.swift": "import Domain\nimport Search\n",
             "Packages/Search/Sources/Search/Index.swift": "import Domain\nimport Persistence\nimport Presentation\n",
         ])
@@ -56,7 +56,7 @@ struct DependencyRuleTests {
     }
 
     @Test func theAppImportingInfrastructureIsReported() throws {
-        let root = try makeRepository(files: [
+        let root = try TestRepository.make(files: [
             "Apps/FeedApp/Package.swift": "",
             "Apps/FeedApp/Sources/FeedApp/Run.swift":
                 "import DIAssemblies\n@testable import Persistence\nimport struct Networking.X\n",
@@ -69,7 +69,7 @@ struct DependencyRuleTests {
     }
 
     @Test func aTargetWithoutAnAllowListIsReported() throws {
-        let root = try makeRepository(files: ["Packages/Domain/Sources/Surprise/File.swift": "import Domain\n"])
+        let root = try TestRepository.make(files: ["Packages/Domain/Sources/Surprise/File.swift": "import Domain\n"])
         defer { try? FileManager.default.removeItem(at: root) }
 
         let (_, unlisted) = try ImportScanner(root: root, rules: ImportRules.allowed).violations()
@@ -91,23 +91,5 @@ struct DependencyRuleTests {
             """
 
         #expect(ImportScanner.imports(in: text).map(\.module) == ["Foundation", "Dispatch", "DI", "Domain"])
-    }
-
-    // MARK: - Helpers
-
-    private static var repositoryRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-    }
-
-    private func makeRepository(files: [String: String]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("arch-\(UUID().uuidString)")
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return root
     }
 }

@@ -97,7 +97,7 @@ struct ImportScanner {
             .sorted()
     }
 
-    private func swiftFiles(in relative: String) -> [String] {
+    func swiftFiles(in relative: String) -> [String] {
         let base = root.appendingPathComponent(relative)
         guard let walker = FileManager.default.enumerator(atPath: base.path) else { return [] }
         return walker.compactMap { $0 as? String }

@@ -15,14 +15,16 @@ public enum HTTPResponseHarness {
     ///
     /// For libFuzzer's callback thread only: from a Swift concurrency thread, use ``outcome(of:)``.
     ///
-    /// - Returns: `.accepted` with the item count when the feed loaded, else `.rejected` with the error.
+    /// - Returns: `.accepted` with the item count when the feed loaded (or `unchanged` for a 304), else
+    ///   `.rejected` with the error.
     public static func run(_ data: Data) -> FuzzOutcome {
         BlockingTask.run(fallback: .rejected(reason: "the load did not finish")) { await outcome(of: data) }
     }
 
     /// Loads a feed and an image from the response `data` spells.
     ///
-    /// - Returns: `.accepted` with the item count when the feed loaded, else `.rejected` with the error.
+    /// - Returns: `.accepted` with the item count when the feed loaded (or `unchanged` for a 304), else
+    ///   `.rejected` with the error.
     public static func outcome(of data: Data) async -> FuzzOutcome {
         let raw = RawHTTPResponse(parsing: data)
         let response = HTTPResponse(url: raw.url, statusCode: raw.statusCode, headers: raw.headers, body: raw.body)
@@ -35,8 +37,10 @@ public enum HTTPResponseHarness {
             validators: StubValidatorsProvider()
         )
         do {
-            let loaded = try await loader.load()
-            return .accepted(summary: "\(loaded.feed.items.count) items")
+            switch try await loader.loadIfChanged() {
+            case .loaded(let loaded): return .accepted(summary: "\(loaded.feed.items.count) items")
+            case .unchanged: return .accepted(summary: "unchanged")
+            }
         } catch {
             return .rejected(reason: String(describing: error))
         }

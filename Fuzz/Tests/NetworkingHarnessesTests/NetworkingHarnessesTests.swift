@@ -46,13 +46,13 @@ struct NetworkingHarnessesTests {
         #expect(outcome == .accepted(summary: "2 items"))
     }
 
-    @Test("the 304 response seed is refused as not modified")
-    func notModifiedSeedIsRefused() async throws {
+    @Test("the 304 response seed is unchanged, a result and not an error")
+    func notModifiedSeedIsUnchanged() async throws {
         let data = try SeedCorpus.seed("not-modified.http", of: "http-response")
 
         let outcome = await HTTPResponseHarness.outcome(of: data)
 
-        #expect(outcome == .rejected(reason: String(describing: FeedLoadingError.notModified)))
+        #expect(outcome == .accepted(summary: "unchanged"))
     }
 
     @Test("every target keeps a small committed seed corpus", arguments: ["feed-formats", "opml", "http-response"])

@@ -132,6 +132,18 @@ struct AppConfigurationTests {
         #expect(try AppConfiguration.resolve(environment: variables, flags: flags).caFile == "/tmp/test-ca.pem")
     }
 
+    @Test("--jobs of `feed read` sets how many requests and connections the HTTP client has at once; 8 by default")
+    func jobs() throws {
+        let parser = CommandLineParser(workingDirectory: URL(fileURLWithPath: "/work", isDirectory: true))
+        let line = try parser.parse(["read", "--jobs", "3"])
+
+        let configured = try AppConfiguration.resolve(environment: home, flags: ConfigurationFlags(line))
+
+        #expect(configured.jobs == 3)
+        #expect(try AppConfiguration.resolve(environment: home).jobs == FeedReading.defaultInFlight)
+        #expect(FeedReading.defaultInFlight == 8)
+    }
+
     @Test("an invalid value's message says where it came from, the value and what is accepted")
     func invalidValueDescription() {
         let error = AppConfiguration.InvalidValue(source: "FEED_ENV", value: "staging", expected: "production")

@@ -43,7 +43,8 @@ struct FeedJSONRendererTests {
     @Test("a cached fallback says when it was saved, whether it is stale and why the cache was used")
     func cachedFeed() throws {
         let loaded = cached(
-            makeFeed(items: []), hoursAgo: 48, stale: true, reason: .timedOut(host: "example.org", seconds: 1))
+            makeFeed(items: []), hoursAgo: 48, stale: true, reason: .failure(.timedOut(host: "example.org", seconds: 1))
+        )
 
         let json = try document(for: [result(.loaded(loaded))])
 
@@ -56,7 +57,7 @@ struct FeedJSONRendererTests {
 
     @Test("a 304 served from the cache is not a warning")
     func notModified() throws {
-        let json = try document(for: [result(.loaded(cached(makeFeed(items: []), hoursAgo: 1, reason: .notModified)))])
+        let json = try document(for: [result(.loaded(cached(makeFeed(items: []), hoursAgo: 1, reason: .unchanged)))])
 
         #expect(json.first?["warning"] == nil)
         #expect(json.first?["stale"] as? Bool == false)
@@ -96,7 +97,7 @@ struct FeedJSONRendererTests {
 
     private func document(for results: [FeedReadResult]) throws -> [[String: Any]] {
         let presenter = FeedPresenter(
-            feedURL: anyURL(), clock: FixedWallClock(now: fixedNow), locale: Locale(identifier: "en_US"))
+            feedURL: anyURL(), clock: FixedWallClock(now: fixedNow))
         let console = ConsoleSpy()
         FeedJSONRenderer().render(
             results.map { result in

@@ -29,8 +29,9 @@ struct FeedJSONTextTests {
             presented(
                 remote(makeFeed(items: items)), path: "/marked",
                 states: ["bare": ItemReadState(reference: 12, firstSeen: .distantPast, readAt: fixedNow)]),
-            presented(cached(makeFeed(items: []), hoursAgo: 30.5, stale: true, reason: .notCached), path: "/b"),
-            presented(cached(makeFeed(title: nil, items: [FeedItem(id: "x")]), hoursAgo: 1, reason: .notModified)),
+            presented(
+                cached(makeFeed(items: []), hoursAgo: 30.5, stale: true, reason: .failure(.notCached)), path: "/b"),
+            presented(cached(makeFeed(title: nil, items: [FeedItem(id: "x")]), hoursAgo: 1, reason: .unchanged)),
             PresentedFeed(result(.failed(.httpStatus(code: 500, host: "example.org")), path: "/c")),
         ]
 
@@ -103,7 +104,7 @@ struct FeedJSONTextTests {
         _ loaded: LoadedFeed, path: String = "/feed.xml", states: [String: ItemReadState] = [:]
     ) -> PresentedFeed {
         let presenter = FeedPresenter(
-            feedURL: anyURL(path), clock: FixedWallClock(now: fixedNow), locale: Locale(identifier: "en_US"))
+            feedURL: anyURL(path), clock: FixedWallClock(now: fixedNow))
         return PresentedFeed(
             result(.loaded(loaded), path: path), loaded: loaded, presenter: presenter,
             display: DisplayOptions(json: true), states: loaded.feed.items.map { states[$0.id] }, readStart: fixedNow)

@@ -43,7 +43,8 @@ struct ReadCommandTests {
     @Test("exits 0 with the origin line when the cache stood in for a failed network")
     func cacheFallbackIsAWarning() async {
         var services = StubServices()
-        let loaded = cached(makeFeed(items: [makeItem("1")]), hoursAgo: 2, reason: .cannotConnect(host: "example.org"))
+        let loaded = cached(
+            makeFeed(items: [makeItem("1")]), hoursAgo: 2, reason: .failure(.cannotConnect(host: "example.org")))
         services.stub(anyURL(), with: .success(loaded))
 
         let (code, console) = await runApp(["read", anyURL().absoluteString], services: services)

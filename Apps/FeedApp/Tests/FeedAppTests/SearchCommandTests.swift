@@ -114,7 +114,7 @@ struct SearchCommandTests {
 
     @Test("an index that cannot be read fails with the cache's error")
     func failure() async {
-        let index = ItemIndexSpy(error: .cacheUnavailable(reason: "the disk is gone"))
+        let index = ItemIndexSpy(error: .cache(.unavailable(reason: "the disk is gone")))
 
         let (code, console) = await runApp(["search", "swift"], extra: [index.assembly])
 
@@ -143,10 +143,10 @@ struct SearchCommandTests {
 /// Records each query and answers with fixed results or a fixed error.
 private final class ItemIndexSpy: ItemSearching {
     private let received = Mutex<[SearchQuery]>([])
-    private let answer: Result<[SearchResult], FeedLoadingError>
+    private let answer: Result<[SearchResult], SearchError>
 
     init(results: [SearchResult]) { answer = .success(results) }
-    init(error: FeedLoadingError) { answer = .failure(error) }
+    init(error: SearchError) { answer = .failure(error) }
 
     var queries: [SearchQuery] { received.withLock { $0 } }
 

@@ -1,6 +1,11 @@
 import DI
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Builds the app's containers: production, tests (with overrides) and the preview.
 ///

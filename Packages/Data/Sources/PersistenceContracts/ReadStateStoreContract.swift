@@ -95,7 +95,7 @@ public enum ReadStateStoreContract {
     }
 
     private static func markAllReadNotCached(on sut: any Store) async {
-        await #expect(throws: FeedLoadingError.notCached) {
+        await #expect(throws: ReadStateError.notCached) {
             try await sut.markAllRead(in: anyURL("missing"), at: anyDate())
         }
     }

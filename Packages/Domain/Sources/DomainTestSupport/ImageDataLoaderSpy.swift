@@ -12,9 +12,9 @@ public final class ImageDataLoaderSpy: ImageDataLoader {
     }
 
     /// How one load answers.
-    public typealias Stub = SpyStub<Data>
+    public typealias Stub = SpyStub<Data, ImageLoadingError>
 
-    private let answers: ScriptedAnswers<Message, Data>
+    private let answers: ScriptedAnswers<Message, Data, ImageLoadingError>
 
     /// Creates a spy that answers its loads with `stubs`, in order.
     public init(_ stubs: Stub...) {

@@ -51,13 +51,13 @@ public final class ReadStateStoreSpy: ReadStateStore {
         }
     }
 
-    /// Records the mark; the count of unread items set for the feed, or ``FeedLoadingError/notCached``.
+    /// Records the mark; the count of unread items set for the feed, or ``ReadStateError/notCached``.
     public func markAllRead(in feedURL: URL, at date: Date) async throws -> Int {
         let count: Int? = state.withLock { state in
             state.messages.append(.markAllRead(feedURL, date))
             return state.states[feedURL].map { $0.values.filter { !$0.isRead }.count }
         }
-        guard let count else { throw FeedLoadingError.notCached }
+        guard let count else { throw ReadStateError.notCached }
         return count
     }
 

@@ -21,9 +21,10 @@ struct FeedLoadingErrorTests {
         }
     }
 
-    @Test func notModifiedIsNotAFailure() {
-        #expect(!FeedLoadingError.notModified.isFailure)
-        #expect(FeedLoadingError.notCached.isFailure)
+    @Test func init_wrapsACacheErrorAsCache() {
+        #expect(
+            FeedLoadingError(CacheError.diskFull(folder: "/var/cache/feed"))
+                == .cache(.diskFull(folder: "/var/cache/feed")))
     }
 
     @Test(arguments: [
@@ -35,10 +36,26 @@ struct FeedLoadingErrorTests {
         (.notAFeed(reason: "an HTML page"), "not a feed: an HTML page"),
         (.notCached, "not cached"),
         (.fileNotFound(path: "/tmp/x"), "no file at /tmp/x"),
-        (.cacheUnavailable(reason: "disk full"), "cache unavailable: disk full"),
-        (.diskFull(folder: "/var/cache/feed"), "disk full: /var/cache/feed"),
+        (.cache(.unavailable(reason: "disk full")), "cache unavailable: disk full"),
+        (.cache(.diskFull(folder: "/var/cache/feed")), "disk full: /var/cache/feed"),
     ])
     func description_isTerseAndGivesNoAdvice(error: FeedLoadingError, expected: String) {
         #expect(error.description == expected)
+    }
+}
+
+@Suite("ImageLoadingError and ReadStateError")
+struct PortErrorTests {
+    @Test func imageInit_wrapsCacheAndCancellation() {
+        #expect(ImageLoadingError(CacheError.unavailable(reason: "gone")) == .cache(.unavailable(reason: "gone")))
+        #expect(ImageLoadingError(CancellationError()) == .cancelled)
+        #expect(ImageLoadingError(ImageLoadingError.notCached) == .notCached)
+    }
+
+    @Test func descriptions_areTerse() {
+        #expect(
+            ImageLoadingError.empty(url: URL(filePath: "/i.png")).description == "the image at file:///i.png is empty")
+        #expect(ReadStateError.notCached.description == "not cached")
+        #expect(ReadStateError.cache(.diskFull(folder: "/c")).description == "disk full: /c")
     }
 }

@@ -10,12 +10,13 @@ struct LoadedFeedTests {
         let savedAt = Date(timeIntervalSince1970: 1_000)
         let cached = LoadedFeed(feed: feed, origin: .cache(CacheInfo(savedAt: savedAt, isStale: true)))
 
-        let fallback = cached.fallingBack(because: .cannotConnect(host: "example.org"))
+        let fallback = cached.fallingBack(because: .failure(.cannotConnect(host: "example.org")))
 
         #expect(
             fallback.origin
                 == .cache(
-                    CacheInfo(savedAt: savedAt, isStale: true, fallbackReason: .cannotConnect(host: "example.org")))
+                    CacheInfo(
+                        savedAt: savedAt, isStale: true, fallbackReason: .failure(.cannotConnect(host: "example.org"))))
         )
         #expect(fallback.feed == feed)
     }
@@ -23,7 +24,7 @@ struct LoadedFeedTests {
     @Test func fallingBack_leavesARemoteOriginAlone() {
         let remote = LoadedFeed(feed: feed, origin: .remote)
 
-        #expect(remote.fallingBack(because: .notCached) == remote)
+        #expect(remote.fallingBack(because: .unchanged) == remote)
     }
 
     @Test func fallingBack_keepsTheReadStatesTheCacheGave() {
@@ -31,7 +32,7 @@ struct LoadedFeedTests {
         let cached = LoadedFeed(
             feed: feed, origin: .cache(CacheInfo(savedAt: Date(), isStale: false)), readStates: states)
 
-        #expect(cached.fallingBack(because: .notModified).readStates == states)
+        #expect(cached.fallingBack(because: .unchanged).readStates == states)
     }
 
     @Test func readStates_notOnePerItem_areDropped() {

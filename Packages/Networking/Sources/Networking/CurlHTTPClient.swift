@@ -1,11 +1,16 @@
-import Foundation
 import Synchronization
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The ``HTTPClient`` for `http` and `https`, over libcurl's C API (loaded on the first request).
 ///
 /// Every request of one client runs on one libcurl multi handle (``CurlTransferLoop``), so the feeds and
 /// images of one host reuse kept-alive connections (HTTP/2 multiplexed when the server offers it), at
-/// most ``HTTPClientConfiguration/maxConcurrentRequests`` of them per host, with DNS answers and TLS
+/// most ``HTTPClientConfiguration/maxConcurrentRequests`` of them, to one host or in all, with DNS answers and TLS
 /// sessions cached for the client's life: make one client for a command. Every encoding the linked
 /// libcurl decodes is offered (gzip and deflate, br and zstd where built in) and decoded, asked for or
 /// not. The system's CA store is trusted, with ``HTTPClientConfiguration/caFile`` besides; proxies are
@@ -17,7 +22,9 @@ import Synchronization
 /// as ``RetryPolicy`` says.
 ///
 /// - Threading: `Sendable`; requests may run concurrently from any task. At most
-///   ``HTTPClientConfiguration/maxConcurrentRequests`` are in flight; the others wait their turn.
+///   ``HTTPClientConfiguration/maxConcurrentRequests`` are in flight; the others wait their turn, in the order
+///   they came, and the transfer loop starts the next the moment one ends (a redirect or a retry queues again).
+///   The wait counts against the deadline.
 /// - Bounds: ``HTTPClientConfiguration/timeoutSeconds`` covers the whole request, redirects and retries
 ///   included; ``HTTPClientConfiguration/maxResponseBytes`` counts decoded bytes as they arrive and
 ///   stops the transfer the moment they pass it. Waiting sleeps in `poll`: it costs no CPU.
@@ -27,7 +34,6 @@ import Synchronization
 public final class CurlHTTPClient: HTTPClient {
     /// The client's settings.
     public let configuration: HTTPClientConfiguration
-    private let slots: RequestSlots
     private let madeLoop = Mutex<Result<CurlTransferLoop, HTTPClientError>?>(nil)
 
     private static let redirectStatuses: Set<Int> = [301, 302, 303, 307, 308]
@@ -38,7 +44,6 @@ public final class CurlHTTPClient: HTTPClient {
     /// - Parameter configuration: Deadline, size limit, User-Agent, CA file and proxies; the defaults suit feeds.
     public init(configuration: HTTPClientConfiguration = HTTPClientConfiguration()) {
         self.configuration = configuration
-        self.slots = RequestSlots(count: configuration.maxConcurrentRequests)
     }
 
     deinit {
@@ -55,8 +60,6 @@ public final class CurlHTTPClient: HTTPClient {
         guard Self.isFetchable(url) else { throw .unsupportedURL(url.absoluteString) }
         let limits = configuration.limits(host: url.host ?? url.absoluteString)
         let loop = try self.loop()
-        try await slots.acquire()
-        defer { slots.release() }
         var attempt = 0
         while true {
             let outcome: CurlOutcome
@@ -82,7 +85,7 @@ public final class CurlHTTPClient: HTTPClient {
         let made = madeLoop.withLock { made in
             if let made { return made }
             let loop = Result { () throws(HTTPClientError) in
-                try CurlTransferLoop(connectionsPerHost: configuration.maxConcurrentRequests)
+                try CurlTransferLoop(connections: configuration.maxConcurrentRequests)
             }
             made = loop
             return loop

@@ -1,4 +1,10 @@
-import Foundation
+import Domain
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// How long a response says it stays fresh, read from its headers.
 ///
@@ -28,17 +34,17 @@ enum FreshnessLifetime {
         var age: TimeInterval?
         for directive in header.split(separator: ",").prefix(32) {
             let parts = directive.split(separator: "=", maxSplits: 1).map {
-                $0.trimmingCharacters(in: .whitespaces).lowercased()
+                $0.trimmingSpacesAndTabs.lowercased()
             }
             guard let name = parts.first else { continue }
             if name == "no-store" || name == "no-cache" { return nil }
-            if name == "max-age", parts.count == 2 { age = seconds(parts[1].trimmingCharacters(in: ["\""])) }
+            if name == "max-age", parts.count == 2 { age = seconds(parts[1].trimming { $0 == "\"" }) }
         }
         return age
     }
 
     private static func retryAfter(_ header: String, sent: Date?) -> TimeInterval? {
-        let value = header.trimmingCharacters(in: .whitespaces)
+        let value = header.trimmingSpacesAndTabs
         if let delay = seconds(value) { return delay }
         guard let sent, let date = httpDate(value) else { return nil }
         return date.timeIntervalSince(sent)
@@ -54,10 +60,6 @@ enum FreshnessLifetime {
     /// An IMF-fixdate (`Sun, 06 Nov 1994 08:49:37 GMT`), the form HTTP asks servers to send.
     static func httpDate(_ text: String) -> Date? {
         guard text.utf8.count <= 64 else { return nil }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-        return formatter.date(from: text.trimmingCharacters(in: .whitespaces))
+        return IMFFixdate.date(from: text)
     }
 }

@@ -10,8 +10,8 @@ public struct HTTPClientConfiguration: Sendable, Hashable {
     public let maxResponseBytes: Int
     /// The `User-Agent` header sent with every request.
     public let userAgent: String
-    /// How many requests one client has in flight at most, 1 to 64, and how many connections it opens to
-    /// one host at most; the others wait their turn.
+    /// How many requests one client has in flight at most, 1 to 64, and how many connections it keeps open
+    /// at most, to one host or in all; the other requests wait their turn.
     public let maxConcurrentRequests: Int
     /// How many times a transient failure (502, 503, 504, a dropped connection) is tried again, 0 to 5,
     /// with a growing pause, within the same deadline.

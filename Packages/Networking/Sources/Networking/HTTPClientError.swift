@@ -1,9 +1,14 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Why an ``HTTPClient`` could not deliver a complete response.
 ///
 /// An HTTP status is never an error here: a 404 or a 304 is a response. Each case carries what a
-/// person needs to act (the host, the limit, the path); ``feedLoadingError`` maps it to the Domain.
+/// person needs to act (the host, the limit, the path); ``feedLoadingError`` and ``imageLoadingError`` map it to the
+/// errors of the Domain's ports.
 public enum HTTPClientError: Error, Sendable, Hashable {
     /// The host could not be reached: connection refused, unknown host, no network.
     case cannotConnect(host: String)

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The redirects one request followed, to tell whether its address moved for good.
 struct RedirectTrail: Sendable {

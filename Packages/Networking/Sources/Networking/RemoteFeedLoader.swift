@@ -1,19 +1,26 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Loads one feed over an ``HTTPClient`` and turns the response into a `Feed` with a ``FeedMapper``.
 ///
 /// One instance serves one feed URL. When a ``CacheValidatorsProvider`` is given and knows the last
 /// response's `ETag` or `Last-Modified`, the request is conditional (`If-None-Match`,
-/// `If-Modified-Since`); a 304 then throws `FeedLoadingError.notModified`, so the composition serves
-/// the cached copy without downloading it again.
+/// `If-Modified-Since`); a 304 then answers ``ConditionalLoad/unchanged``, so the composition serves the
+/// cached copy without downloading it again. As a plain ``FeedLoader`` (a file, with no saved copy to serve), a
+/// 304 is a status like any other that is not a success.
 ///
-/// - Threading: `Sendable`, stateless; `load()` may run from any task, several at once.
+/// - Threading: `Sendable`, stateless; loads may run from any task, several at once.
 /// - Cancellation: a cancelled task throws `FeedLoadingError.cancelled` and maps nothing.
 /// - Errors: throws `FeedLoadingError` only: the client's failures through
-///   ``HTTPClientError/feedLoadingError``, a status other than 2xx and 304 as `httpStatus(code:host:)`,
-///   and the mapper's errors as they are (`malformed` wraps any that is not a `FeedLoadingError`).
-public struct RemoteFeedLoader: FeedLoader {
+///   ``HTTPClientError/feedLoadingError``, a status other than 2xx (and 304, when asked conditionally) as
+///   `httpStatus(code:host:)`, and the mapper's errors as they are (`malformed` wraps any that is not a
+///   `FeedLoadingError`).
+public struct RemoteFeedLoader: ConditionalFeedLoader, FeedLoader {
     private let url: URL
     private let client: any HTTPClient
     private let mapper: any FeedMapper
@@ -39,11 +46,26 @@ public struct RemoteFeedLoader: FeedLoader {
         self.validators = validators
     }
 
-    /// Fetches and maps the feed.
+    /// Fetches and maps the feed, unless the server says the saved copy is current.
+    ///
+    /// - Returns: ``ConditionalLoad/unchanged`` for a 304; else the feed with origin `.remote`, the response's
+    ///   validators and where it has moved for good.
+    /// - Throws: `FeedLoadingError`.
+    public func loadIfChanged() async throws -> ConditionalLoad {
+        let response = try await fetch()
+        if response.statusCode == 304 { return .unchanged }
+        return .loaded(try loaded(from: response))
+    }
+
+    /// Fetches and maps the feed; a 304 is an `httpStatus` failure, as there is no copy here to serve.
     ///
     /// - Returns: The feed with origin `.remote`, the response's validators and where it has moved for good.
-    /// - Throws: `FeedLoadingError`; `.notModified` when the server says the cached copy is current.
+    /// - Throws: `FeedLoadingError`.
     public func load() async throws -> LoadedFeed {
+        try loaded(from: try await fetch())
+    }
+
+    private func fetch() async throws(FeedLoadingError) -> HTTPResponse {
         let headers = await validators?.cachedValidators()?.conditionalHeaders ?? [:]
         let response: HTTPResponse
         do {
@@ -51,11 +73,12 @@ public struct RemoteFeedLoader: FeedLoader {
         } catch {
             throw error.feedLoadingError
         }
-        if Task.isCancelled { throw FeedLoadingError.cancelled }
-        if response.statusCode == 304 { throw FeedLoadingError.notModified }
-        guard response.isSuccess else {
-            throw FeedLoadingError.httpStatus(code: response.statusCode, host: response.host)
-        }
+        if Task.isCancelled { throw .cancelled }
+        return response
+    }
+
+    private func loaded(from response: HTTPResponse) throws(FeedLoadingError) -> LoadedFeed {
+        guard response.isSuccess else { throw .httpStatus(code: response.statusCode, host: response.host) }
         let document = FeedDocument(data: response.body, url: response.url, contentType: response.contentType)
         let feed = try map(document)
         return LoadedFeed(

@@ -1,4 +1,10 @@
-import Foundation
+import Domain
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Which failures are worth another attempt, and after how long.
 ///
@@ -21,7 +27,7 @@ enum RetryPolicy {
         case .success(let response):
             guard transientStatuses.contains(response.statusCode) else { return nil }
             let asked = response.value(forHeader: "Retry-After").flatMap {
-                Int($0.trimmingCharacters(in: .whitespaces))
+                Int($0.trimmingSpacesAndTabs)
             }
             return max(backoff, .seconds(asked ?? 0))
         case .failure(.invalidResponse(_, let reason)) where droppedConnections.contains(reason):

@@ -42,13 +42,39 @@ struct RemoteFeedLoaderTests {
         #expect(client.messages == [.get(feedURL, headers: ["If-None-Match": "abc"])])
     }
 
-    @Test("load throws notModified on a 304, so the cached copy is served")
-    func load_throwsNotModifiedOn304() async throws {
+    @Test("loadIfChanged answers unchanged on a 304, so the cached copy is served")
+    func loadIfChanged_answersUnchangedOn304() async throws {
+        let (sut, client) = makeSUT(validators: CacheValidatorsStub(validators: CacheValidators(etag: "abc")))
+
+        let task = Task { try await sut.loadIfChanged() }
+        try await client.waitForRequests(count: 1)
+        try client.complete(withStatus: 304)
+
+        #expect(try await task.value == .unchanged)
+    }
+
+    @Test("loadIfChanged delivers the feed on a 200, as load does")
+    func loadIfChanged_deliversTheFeedOn200() async throws {
+        let (sut, client) = makeSUT(validators: CacheValidatorsStub(validators: CacheValidators(etag: "abc")))
+
+        let task = Task { try await sut.loadIfChanged() }
+        try await client.waitForRequests(count: 1)
+        try client.complete(withStatus: 200, body: feedJSON)
+
+        guard case .loaded(let loaded) = try await task.value else {
+            Issue.record("expected the loaded feed")
+            return
+        }
+        #expect(loaded.origin == .remote && loaded.feed.items.map(\.id) == ["1", "2"])
+    }
+
+    @Test("load, with no saved copy to serve, throws httpStatus on a 304")
+    func load_throwsHTTPStatusOn304() async throws {
         let (sut, client) = makeSUT(validators: CacheValidatorsStub(validators: CacheValidators(etag: "abc")))
 
         let result = try await complete(sut, client) { try $0.complete(withStatus: 304) }
 
-        #expect(result.failure == .notModified)
+        #expect(result.failure == .httpStatus(code: 304, host: "example.org"))
     }
 
     @Test(

@@ -36,19 +36,16 @@ struct RemoteImageDataLoaderTests {
             try $0.complete(withStatus: code, body: imageData)
         }
 
-        #expect(result.failure == .httpStatus(code: code, host: "example.org"))
+        #expect(result.imageFailure == .httpStatus(code: code, host: "example.org"))
     }
 
-    @Test("loadImageData throws malformed on an empty 200")
+    @Test("loadImageData throws empty on an empty 200")
     func loadImageData_throwsOnEmptyBody() async throws {
         let (sut, client) = makeSUT()
 
         let result = try await complete(sut, client, url: imageURL) { try $0.complete(withStatus: 200) }
 
-        #expect(
-            result.failure
-                == .malformed(reason: "the image at https://example.org/image.png is empty", line: nil, column: nil)
-        )
+        #expect(result.imageFailure == .empty(url: imageURL))
     }
 
     @Test("loadImageData maps every client error to the Domain's error", arguments: ClientErrorCase.all)
@@ -57,7 +54,7 @@ struct RemoteImageDataLoaderTests {
 
         let result = try await complete(sut, client, url: imageURL) { try $0.complete(with: mapping.clientError) }
 
-        #expect(result.failure == mapping.expected)
+        #expect(result.imageFailure == mapping.image)
     }
 
     @Test("cancelling loadImageData cancels the request and throws cancelled")
@@ -69,7 +66,7 @@ struct RemoteImageDataLoaderTests {
         task.cancel()
         let result = await task.result
 
-        #expect(result.failure == .cancelled)
+        #expect(result.imageFailure == .cancelled)
         #expect(client.messages == [.get(imageURL, headers: [:]), .cancel(imageURL)])
     }
 

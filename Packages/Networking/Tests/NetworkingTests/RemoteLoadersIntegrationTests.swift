@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Remote loaders over real HTTP")
 struct RemoteLoadersIntegrationTests {
-    @Test("a conditional reload answered 304 throws notModified, so the cached copy is served")
+    @Test("a conditional reload answered 304 is unchanged, so the cached copy is served")
     func load_conditionalReloadAnswered304() async throws {
         let server = LoopbackHTTPServer()
         let url = try server.url(for: "/feed.json")
@@ -17,10 +17,11 @@ struct RemoteLoadersIntegrationTests {
         server.respond(to: "/feed.json", with: .status(304))
         let provider = CacheValidatorsStub(validators: first.validators)
 
-        await #expect(throws: FeedLoadingError.notModified) {
-            try await RemoteFeedLoader(url: url, client: client, mapper: JSONTestFeedMapper(), validators: provider)
-                .load()
-        }
+        let reload = try await RemoteFeedLoader(
+            url: url, client: client, mapper: JSONTestFeedMapper(), validators: provider
+        ).loadIfChanged()
+
+        #expect(reload == .unchanged)
 
         #expect(first.validators == CacheValidators(etag: "\"v1\""))
         #expect(server.receivedRequests.last?.value(forHeader: "If-None-Match") == "\"v1\"")

@@ -37,6 +37,25 @@ struct ErrorMessageTests {
         #expect(ErrorMessage.message(for: error) == FeedErrorMessage.message(for: error))
     }
 
+    @Test("the cache's error reads the same whichever port met it: the cache's upkeep, read state")
+    func cacheError() {
+        let failure = CacheError.diskFull(folder: "/home/ada/.cache/feed")
+        let expected =
+            "The disk holding the cache (/home/ada/.cache/feed) is full. Free some space on it (feed cache clear "
+            + "gives the cache's back), or choose another folder with --cache."
+
+        #expect(ErrorMessage.message(for: failure) == expected)
+        #expect(ErrorMessage.message(for: ReadStateError.cache(failure)) == expected)
+        #expect(ErrorMessage.message(for: FeedLoadingError.cache(failure)) == expected)
+    }
+
+    @Test("a feed read state cannot find is worded as a feed not cached")
+    func readStateNotCached() {
+        #expect(
+            ErrorMessage.message(for: ReadStateError.notCached)
+                == "Nothing is saved offline for this feed yet. Read it once while online.")
+    }
+
     @Test("any other error is an unexpected failure, with its description and what to do")
     func otherError() {
         struct Boom: Error {}

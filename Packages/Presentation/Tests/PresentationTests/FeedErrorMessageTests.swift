@@ -68,7 +68,6 @@ struct FeedErrorMessageTests {
                 "There is no feed at https://example.org/feed.xml (an HTML page). "
                     + "Check the address: it should point at the RSS, Atom or JSON feed, not at a web page."
             ),
-            (.notModified, "The feed at https://example.org/feed.xml has not changed since it was last saved."),
             (.notCached, "Nothing is saved offline for https://example.org/feed.xml yet. Read it once while online."),
             (.fileNotFound(path: "/tmp/feed.xml"), "There is no file at /tmp/feed.xml. Check the path."),
             (
@@ -76,12 +75,12 @@ struct FeedErrorMessageTests {
                 "The file at /tmp/feed.xml cannot be read. Check its permissions."
             ),
             (
-                .cacheUnavailable(reason: "the disk is full"),
+                .cache(.unavailable(reason: "the disk is full")),
                 "The offline cache is not available: the disk is full. "
                     + "Check that the cache folder exists and can be written, or clear the cache."
             ),
             (
-                .diskFull(folder: "/home/ada/.cache/feed"),
+                .cache(.diskFull(folder: "/home/ada/.cache/feed")),
                 "The disk holding the cache (/home/ada/.cache/feed) is full. Free some space on it (feed cache "
                     + "clear gives the cache's back), or choose another folder with --cache."
             ),
@@ -132,6 +131,6 @@ struct FeedErrorMessageTests {
     @Test("the reason alone is one sentence, without advice")
     func reasonAlone() {
         #expect(FeedErrorMessage.reason(for: .cannotConnect(host: "example.org")) == "Couldn't connect to example.org.")
-        #expect(FeedErrorMessage.advice(for: .notModified) == nil)
+        #expect(FeedErrorMessage.advice(for: .cancelled) == nil)
     }
 }

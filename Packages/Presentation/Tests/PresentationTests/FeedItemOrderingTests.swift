@@ -38,7 +38,7 @@ struct FeedItemOrderingTests {
 
     private func order(of items: [FeedItem]) -> [String] {
         let sut = FeedPresenter(
-            feedURL: makeURL(), clock: FixedWallClock(now: fixedNow), locale: posixLocale, calendar: utcCalendar)
+            feedURL: makeURL(), clock: FixedWallClock(now: fixedNow))
         return sut.map(LoadedFeed(feed: Feed(items: items), origin: .remote)).items.map(\.id)
     }
 

@@ -28,7 +28,8 @@ struct FeedOriginLineTests {
     @Test("a copy served because the network failed says why, then when it was saved")
     func fallback() {
         let reason = FeedLoadingError.cannotConnect(host: "example.org")
-        let origin = FeedOrigin.cache(CacheInfo(savedAt: ago(2 * day), isStale: false, fallbackReason: reason))
+        let origin = FeedOrigin.cache(
+            CacheInfo(savedAt: ago(2 * day), isStale: false, fallbackReason: .failure(reason)))
 
         #expect(originLine(for: origin) == "Couldn't connect to example.org. Showing the copy saved 2 days ago.")
     }
@@ -36,7 +37,8 @@ struct FeedOriginLineTests {
     @Test("a stale copy served because the network failed says it is stale")
     func fallbackStale() {
         let reason = FeedLoadingError.httpStatus(code: 503, host: "example.org")
-        let origin = FeedOrigin.cache(CacheInfo(savedAt: ago(3 * hour), isStale: true, fallbackReason: reason))
+        let origin = FeedOrigin.cache(
+            CacheInfo(savedAt: ago(3 * hour), isStale: true, fallbackReason: .failure(reason)))
 
         #expect(
             originLine(for: origin)
@@ -46,7 +48,8 @@ struct FeedOriginLineTests {
     @Test("a fallback whose error does not say where names the feed's address")
     func fallbackNamesFeed() {
         let reason = FeedLoadingError.malformed(reason: "unclosed tag", line: 3, column: 7)
-        let origin = FeedOrigin.cache(CacheInfo(savedAt: ago(1 * day), isStale: false, fallbackReason: reason))
+        let origin = FeedOrigin.cache(
+            CacheInfo(savedAt: ago(1 * day), isStale: false, fallbackReason: .failure(reason)))
 
         #expect(
             originLine(for: origin)
@@ -56,8 +59,8 @@ struct FeedOriginLineTests {
 
     @Test("a copy the server said is unchanged (304) says since when, and is never called stale")
     func notModified() {
-        let fresh = FeedOrigin.cache(CacheInfo(savedAt: ago(2 * day), isStale: false, fallbackReason: .notModified))
-        let stale = FeedOrigin.cache(CacheInfo(savedAt: ago(2 * day), isStale: true, fallbackReason: .notModified))
+        let fresh = FeedOrigin.cache(CacheInfo(savedAt: ago(2 * day), isStale: false, fallbackReason: .unchanged))
+        let stale = FeedOrigin.cache(CacheInfo(savedAt: ago(2 * day), isStale: true, fallbackReason: .unchanged))
 
         #expect(originLine(for: fresh) == "Unchanged since 2 days ago")
         #expect(originLine(for: stale) == "Unchanged since 2 days ago")
@@ -67,8 +70,7 @@ struct FeedOriginLineTests {
 
     private func originLine(for origin: FeedOrigin) -> String? {
         let sut = FeedPresenter(
-            feedURL: makeURL("https://example.org/feed.xml"), clock: FixedWallClock(now: fixedNow),
-            locale: posixLocale, calendar: utcCalendar)
+            feedURL: makeURL("https://example.org/feed.xml"), clock: FixedWallClock(now: fixedNow))
         return sut.map(LoadedFeed(feed: Feed(title: "Example", items: []), origin: origin)).originLine
     }
 }

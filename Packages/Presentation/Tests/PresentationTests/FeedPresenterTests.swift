@@ -189,7 +189,7 @@ struct FeedPresenterTests {
         titleWidth: Int = FeedPresenter.defaultTitleWidth
     ) -> FeedPresenter {
         FeedPresenter(
-            feedURL: feedURL, clock: FixedWallClock(now: fixedNow), locale: posixLocale, calendar: utcCalendar,
+            feedURL: feedURL, clock: FixedWallClock(now: fixedNow),
             summaryWidth: summaryWidth, titleWidth: titleWidth)
     }
 

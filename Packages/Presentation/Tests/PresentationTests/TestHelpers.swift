@@ -4,15 +4,6 @@ import Foundation
 /// 10 March 2024, 12:00 UTC: "now" in every test.
 let fixedNow = Date(timeIntervalSince1970: 1_710_072_000)
 
-let posixLocale = Locale(identifier: "en_US_POSIX")
-
-/// A Gregorian calendar in UTC, so "1 day ago" does not depend on the machine's time zone.
-let utcCalendar: Calendar = {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
-    return calendar
-}()
-
 let minute: TimeInterval = 60
 let hour: TimeInterval = 60 * minute
 let day: TimeInterval = 24 * hour

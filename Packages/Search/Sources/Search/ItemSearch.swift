@@ -1,5 +1,10 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The search feature's use case: turns what a person typed into a query and asks the index.
 public struct ItemSearch: Sendable {
@@ -17,14 +22,10 @@ public struct ItemSearch: Sendable {
     /// - Parameters:
     ///   - text: the words as typed.
     ///   - feedURL: the one feed to search in, or `nil` for all.
-    /// - Throws: ``SearchError/noWords`` when `text` holds no word; the index's
-    ///   `FeedLoadingError` when it cannot be read.
+    /// - Throws: ``SearchError/noWords`` when `text` holds no word; the index's ``SearchError/cache(_:)`` when
+    ///   it cannot be read.
     public func results(for text: String, in feedURL: URL? = nil) async throws -> [SearchResult] {
         guard let query = SearchQuery(text: text, feedURL: feedURL, limit: limit) else { throw SearchError.noWords }
-        do {
-            return try await index.search(query)
-        } catch {
-            throw FeedLoadingError(error)
-        }
+        return try await index.search(query)
     }
 }

@@ -6,8 +6,8 @@
 ///   whose text alone does.
 /// - Scope: only items of feeds in the cache; the index follows the cache as items are saved, pruned and
 ///   cleared.
-/// - Errors: throws `FeedLoadingError.cacheUnavailable(reason:)` when the index cannot be read; a query
-///   never fails for what it contains.
+/// - Errors: throws ``SearchError/cache(_:)`` only, when the index cannot be read; a query never fails for what
+///   it contains.
 public protocol ItemSearching: Sendable {
     /// The items matching every term of `query`, most relevant first, at most `query.limit`.
     func search(_ query: SearchQuery) async throws -> [SearchResult]

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One item found: where it is, what it is called and the passage that matched.
 public struct SearchResult: Sendable, Equatable {

@@ -34,7 +34,7 @@ struct ItemSearchTests {
 
     @Test("reports an index failure as the cache's error")
     func reportsFailure() async {
-        let failure = FeedLoadingError.cacheUnavailable(reason: "disk gone")
+        let failure = SearchError.cache(.unavailable(reason: "disk gone"))
         let (sut, _) = makeSUT(results: .failure(failure))
 
         await #expect(throws: failure) { try await sut.results(for: "swift") }
@@ -43,7 +43,7 @@ struct ItemSearchTests {
     // MARK: - Helpers
 
     private func makeSUT(
-        limit: Int = 50, results: Result<[SearchResult], FeedLoadingError> = .success([])
+        limit: Int = 50, results: Result<[SearchResult], SearchError> = .success([])
     ) -> (ItemSearch, ItemIndexSpy) {
         let index = ItemIndexSpy(results: results)
         return (ItemSearch(index: index, limit: limit), index)
@@ -59,9 +59,9 @@ struct ItemSearchTests {
 /// Records each query and answers with a fixed result.
 private final class ItemIndexSpy: ItemSearching {
     private let received = Mutex<[SearchQuery]>([])
-    private let results: Result<[SearchResult], FeedLoadingError>
+    private let results: Result<[SearchResult], SearchError>
 
-    init(results: Result<[SearchResult], FeedLoadingError>) {
+    init(results: Result<[SearchResult], SearchError>) {
         self.results = results
     }
 

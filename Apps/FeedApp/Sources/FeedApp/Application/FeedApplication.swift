@@ -1,6 +1,11 @@
 import DI
 import DIAssemblies
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The `feed` program without its process: parses a command line, composes the command and runs it.
 ///

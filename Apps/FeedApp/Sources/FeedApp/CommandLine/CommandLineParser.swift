@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Splits a command line against the commands' specs: `--flag value`, `--flag=value`, `-x`, and `--` to end flags.
 ///

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A command line split against a command's spec: its flags and other values, not yet typed.
 struct ParsedArguments: Sendable, Equatable {
@@ -31,7 +35,7 @@ struct ParsedArguments: Sendable, Equatable {
     /// The folder `flag` names, `~` expanded and relative to ``workingDirectory``.
     func directory(_ flag: FlagSpec) -> URL? {
         value(flag).map { path in
-            let expanded = NSString(string: path).expandingTildeInPath
+            let expanded = HomeFolder.expandingTilde(in: path)
             return URL(fileURLWithPath: expanded, isDirectory: true, relativeTo: workingDirectory).standardizedFileURL
         }
     }

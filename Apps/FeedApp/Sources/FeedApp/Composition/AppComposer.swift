@@ -1,7 +1,12 @@
 import DI
 import DIAssemblies
-import Foundation
 import Synchronization
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What the commands are built from: one configuration, the app's container for it, the console and the
 /// working directory.

@@ -1,6 +1,11 @@
 import DIAssemblies
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension AppConfiguration {
     /// Why a configuration could not be built: a value that is not one the app accepts.
@@ -20,7 +25,7 @@ extension AppConfiguration {
     ///
     /// A relative `XDG_*_HOME` is ignored, as the XDG base directory specification asks.
     static func defaults(for environment: AppEnvironment, variables: [String: String] = [:]) -> AppConfiguration {
-        let home = URL(fileURLWithPath: variables["HOME"] ?? NSHomeDirectory(), isDirectory: true)
+        let home = URL(fileURLWithPath: variables["HOME"] ?? HomeFolder.path, isDirectory: true)
         return defaults(
             for: environment,
             cacheBase: variables["XDG_CACHE_HOME"].flatMap(absoluteFolder) ?? home.appendingPathComponent(".cache"),
@@ -69,6 +74,7 @@ extension AppConfiguration {
         if let path = flags.caFile ?? variables["FEED_CA_FILE"].flatMap({ $0.isEmpty ? nil : $0 }) {
             configuration.caFile = path
         }
+        if let jobs = flags.jobs { configuration.jobs = jobs }
         if let offline = flags.isOffline { configuration.isOffline = offline }
         if let refresh = flags.forcesRefresh { configuration.forcesRefresh = refresh }
         if let level = flags.logLevel { configuration.logLevel = level }

@@ -1,9 +1,14 @@
 import DI
 import DIAssemblies
 import Domain
-import Foundation
 import Presentation
 import Search
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What the commands are built from, as plain values: the one place the app's container is resolved.
 ///

@@ -1,6 +1,19 @@
 import DIAssemblies
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The configuration values given on the command line; `nil` means "not given".
 struct ConfigurationFlags: Sendable, Equatable {
@@ -16,6 +29,8 @@ struct ConfigurationFlags: Sendable, Equatable {
     var maxResponseBytes: Int?
     /// `--ca-file PATH`.
     var caFile: String?
+    /// `--jobs N`, for the commands that accept it.
+    var jobs: Int?
     /// `--offline`.
     var isOffline: Bool?
     /// `--refresh`.
@@ -61,6 +76,8 @@ struct ConfigurationFlags: Sendable, Equatable {
         timeoutSeconds = try line.positiveInteger(CommonFlags.timeout, expected: "whole seconds ≥ 1")
         maxResponseBytes = try line.positiveInteger(CommonFlags.maxSize, expected: "a whole number of bytes ≥ 1")
         caFile = line.value(CommonFlags.caFile)
+        // Its range is the command's to check (ReadCommand.options runs first); the transport clamps it as well.
+        jobs = line.value(ReadCommand.jobs).flatMap { Int($0) }
         if line.has(CommonFlags.offline) { isOffline = true }
         if line.has(CommonFlags.refresh) { forcesRefresh = true }
         let verbose = line.has(CommonFlags.verbose)
@@ -72,7 +89,7 @@ struct ConfigurationFlags: Sendable, Equatable {
 
     /// Whether something other than a folder (or a link to one) is at `url`.
     private static func isFile(_ url: URL) -> Bool {
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && !isFolder.boolValue
+        var status = stat()
+        return stat(url.path, &status) == 0 && status.st_mode & S_IFMT != S_IFDIR
     }
 }

@@ -1,5 +1,10 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Turns what a person typed as a feed's address into the URL the composition loads.
 ///
@@ -21,7 +26,7 @@ enum FeedAddress {
         from argument: String,
         currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
     ) throws(FeedLoadingError) -> URL {
-        let address = argument.trimmingCharacters(in: .whitespacesAndNewlines)
+        let address = argument.trimmingWhitespaceAndNewlines
         guard !address.isEmpty else { throw .invalidAddress(argument) }
         guard let scheme = scheme(of: address) else {
             return fileURL(forPath: address, currentDirectory: currentDirectory)
@@ -54,7 +59,7 @@ enum FeedAddress {
     private static func fileURL(forPath path: String, currentDirectory: URL) -> URL {
         var expanded = path
         if path == "~" || path.hasPrefix("~/") {
-            expanded = NSHomeDirectory() + path.dropFirst()
+            expanded = HomeFolder.path + path.dropFirst()
         }
         let base = expanded.hasPrefix("/") ? URL(fileURLWithPath: "/") : currentDirectory
         return URL(fileURLWithPath: expanded, relativeTo: base).standardizedFileURL.absoluteURL

@@ -1,6 +1,11 @@
 import Domain
-import Foundation
 import Presentation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A command on the one cached item its reference names (`show`, `open`, `mark-unread`): it finds the item, says
 /// why when there is not exactly one, and acts on it.

@@ -1,6 +1,11 @@
 import Domain
-import Foundation
 import Presentation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension ItemFinder {
     /// Runs `act` on the one item `reference` names; when there is not exactly one, says why on `console`, with

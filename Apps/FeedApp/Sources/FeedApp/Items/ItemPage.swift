@@ -1,6 +1,11 @@
 import Domain
-import Foundation
 import Presentation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One item as `feed show` prints it: title, link, author, date and feed, then its text (the content, else
 /// the summary) as paragraphs wrapped to the width, a blank line between them, never wider than
@@ -42,9 +47,8 @@ struct ItemPage: Sendable {
     }
 
     private func date(_ date: Date) -> String {
-        let absolute = date.formatted(
-            Date.FormatStyle(date: .long, time: .shortened, locale: Locale(identifier: "en_US"), timeZone: .current))
-        let relative = RelativeTimeFormatter(clock: clock, locale: Locale(identifier: "en_US")).string(for: date)
+        let absolute = LocalDateText.string(for: date)
+        let relative = RelativeTimeFormatter(clock: clock).string(for: date)
         return "\(absolute) (\(relative))"
     }
 }

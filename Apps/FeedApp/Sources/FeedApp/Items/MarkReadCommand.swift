@@ -1,6 +1,11 @@
 import Domain
-import Foundation
 import Presentation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `feed mark-read URL|REF`: marks every item of a cached feed read, or one item by its number or id.
 ///
@@ -30,7 +35,7 @@ struct MarkReadCommand: ItemCommand {
                 let count = try await context.store.markAllRead(in: url, at: context.clock.now)
                 console.write("Marked \(count == 1 ? "1 item" : "\(count) items") of \(url.absoluteString) read.\n")
                 return .success
-            } catch FeedLoadingError.notCached {
+            } catch ReadStateError.notCached {
                 // Not a cached feed: the target may still be an item's id.
             } catch {
                 return ItemFinder.fail(

@@ -1,6 +1,11 @@
 import Domain
-import Foundation
 import Presentation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `feed mark-unread REF`: marks one cached item unread again.
 struct MarkUnreadCommand: ItemCommand {

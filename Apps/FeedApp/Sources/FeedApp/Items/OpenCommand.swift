@@ -1,6 +1,11 @@
 import Domain
-import Foundation
 import Presentation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `feed open REF`: opens one cached item's link with `$BROWSER` or `xdg-open`, then marks it read.
 struct OpenCommand: ItemCommand {

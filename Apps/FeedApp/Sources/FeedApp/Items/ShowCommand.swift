@@ -1,6 +1,11 @@
 import Domain
-import Foundation
 import Presentation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `feed show REF`: one cached item in full (title, link, author, date, its text in wrapped paragraphs),
 /// then marks it read.

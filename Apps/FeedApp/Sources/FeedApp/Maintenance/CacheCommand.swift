@@ -1,6 +1,11 @@
 import Domain
-import Foundation
 import Presentation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `feed cache info` and `feed cache clear`: what the offline cache holds, and removing it.
 struct CacheCommand: FeedCommand {
@@ -53,7 +58,7 @@ struct CacheCommand: FeedCommand {
                 console.write("The cache at \(folder) is empty.\n")
                 return .success
             }
-            let time = RelativeTimeFormatter(clock: clock, locale: Locale(identifier: "en_US"))
+            let time = RelativeTimeFormatter(clock: clock)
             let items = entries.reduce(0) { $0 + $1.itemCount }
             let bytes = entries.reduce(0) { $0 + $1.bytes }
             let summary =
@@ -100,6 +105,6 @@ struct CacheCommand: FeedCommand {
 
     /// `bytes` for a person: "12 KB".
     static func size(_ bytes: Int) -> String {
-        bytes.formatted(.byteCount(style: .file).locale(Locale(identifier: "en_US_POSIX")))
+        ByteCountText.string(bytes)
     }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The bytes the files directly in a folder take (the cache's databases and their WAL files), for `cache clear` to
 /// say how much it gave back.
@@ -9,7 +13,7 @@ enum FolderSize {
         return names.reduce(0) { total, name in
             let attributes = try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path)
             guard attributes?[.type] as? FileAttributeType == .typeRegular else { return total }
-            return total + ((attributes?[.size] as? Int) ?? 0)
+            return total + ((attributes?[.size] as? UInt).map { Int(clamping: $0) } ?? 0)
         }
     }
 }

@@ -1,5 +1,10 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What reading one asked-for feed gave: the feed, or why it could not be shown.
 struct FeedReadResult: Sendable, Equatable {

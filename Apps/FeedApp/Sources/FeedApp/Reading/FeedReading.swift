@@ -1,6 +1,11 @@
 import Domain
-import Foundation
 import Presentation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The way through `feed read` and bare `feed`: load feeds concurrently, present each, show them in the
 /// order asked, then prune the cache.

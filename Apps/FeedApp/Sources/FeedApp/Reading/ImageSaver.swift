@@ -1,5 +1,18 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Saves the images of the items shown into a folder, through the image loader (cache first).
 ///
@@ -16,7 +29,7 @@ struct ImageSaver: Sendable {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
-            logger.error("Could not create the images folder \(directory.path): \(error.localizedDescription)")
+            logger.error("Could not create the images folder \(directory.path): \(Self.reason(error))")
             return 0
         }
         var unique: [URL] = []
@@ -44,8 +57,14 @@ struct ImageSaver: Sendable {
             logger.debug("Saved the image \(url.absoluteString) as \(file.path) (\(data.count) bytes)")
             return true
         } catch {
-            logger.warning("Could not save the image \(url.absoluteString): \(FeedLoadingError(error))")
+            logger.warning("Could not save the image \(url.absoluteString): \(ImageLoadingError(error))")
             return false
         }
+    }
+
+    /// What the system said: the POSIX error under a file-system error, as `strerror` words it.
+    private static func reason(_ error: any Error) -> String {
+        let posix = error as? POSIXError ?? (error as? CocoaError)?.underlying as? POSIXError
+        return posix.map { String(cString: strerror($0.code.rawValue)) } ?? String(describing: error)
     }
 }

@@ -1,5 +1,10 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// How one shown item stands: its short reference, whether it is new in this read, whether it was read.
 struct ItemMark: Sendable, Equatable {

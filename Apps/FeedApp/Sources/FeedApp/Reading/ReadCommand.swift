@@ -1,7 +1,12 @@
 import DI
 import Domain
-import Foundation
 import Presentation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `feed read`: reads feeds concurrently, renders them in the order asked, saves images when asked, then
 /// prunes the cache.
@@ -14,7 +19,7 @@ struct ReadCommand: FeedCommand {
     static let jobs = FlagSpec(
         "jobs", value: "N",
         help:
-            "Load at most N feeds at once (1 to \(FeedReading.maximumInFlight); \(FeedReading.defaultInFlight) by default)."
+            "Fetch at most N feeds at once, over at most N connections (1 to \(FeedReading.maximumInFlight); \(FeedReading.defaultInFlight) by default)."
     )
     static let spec = CommandSpec(
         name: "read", summary: "Read feeds (http(s) URLs, file URLs or paths); with none, every subscription.",

@@ -1,5 +1,10 @@
 import DIAssemblies
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Bare `feed`: the bundled sample feed through the full chain, in the preview environment.
 struct SampleCommand: FeedCommand {

@@ -1,6 +1,11 @@
 import Domain
-import Foundation
 import Presentation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Renders feeds as the ``FeedReadDocument`` JSON: sorted keys, ISO 8601 dates, unknown fields absent.
 ///
@@ -84,7 +89,7 @@ struct FeedJSONRenderer: Sendable {
             entry.source = "cache"
             entry.savedAt = info.savedAt
             entry.stale = info.isStale
-            if let reason = info.fallbackReason, reason.isFailure {
+            if case .failure(let reason)? = info.fallbackReason {
                 entry.warning = FeedErrorMessage.reason(for: reason, feedURL: feed.result.url)
             }
         }

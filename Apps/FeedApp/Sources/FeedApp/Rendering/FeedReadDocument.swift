@@ -1,5 +1,10 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The JSON document of `feed read --json`: `{"feeds": [...]}`, one entry per feed asked, in order.
 ///

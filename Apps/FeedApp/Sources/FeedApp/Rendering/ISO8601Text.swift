@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Dates as `JSONEncoder`'s `.iso8601` strategy writes them: `2026-01-15T11:00:00Z`, UTC, whole seconds.
 enum ISO8601Text {

@@ -1,5 +1,10 @@
-import Foundation
 import Presentation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Writes JSON text as `JSONEncoder` does with `.prettyPrinted`, `.withoutEscapingSlashes` and ISO 8601
 /// dates: two spaces per level, `"key" : value`, an empty array as `[`, a blank line and `]`.
@@ -104,7 +109,7 @@ struct JSONTextWriter: ~Copyable {
             return written + 2
         })
         guard written == 0 else { return }
-        ascii(ISO8601DateFormatter().string(from: value))
+        ascii(value.formatted(.iso8601))
         pieces.append(UInt8(ascii: "\""))
     }
 

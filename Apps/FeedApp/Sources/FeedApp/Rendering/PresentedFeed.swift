@@ -1,6 +1,11 @@
 import Domain
-import Foundation
 import Presentation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One asked-for feed, ready to render as text or JSON.
 struct PresentedFeed: Sendable, Equatable {
@@ -59,7 +64,7 @@ struct PresentedFeed: Sendable, Equatable {
         // Only the rows shown are made, in the order already found; they show their summaries only in the long
         // form.
         let shown = presenter.map(loaded, positions: positions, summaries: display.long)
-        let heading = title.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 } ?? shown.title
+        let heading = title.flatMap { $0.trimmingSpacesAndTabs.isEmpty ? nil : $0 } ?? shown.title
         viewModel = FeedViewModel(title: heading, originLine: shown.originLine, items: shown.items)
     }
 

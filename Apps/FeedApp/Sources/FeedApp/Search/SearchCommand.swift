@@ -1,7 +1,12 @@
 import Domain
-import Foundation
 import Presentation
 import Search
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `feed search QUERY [--feed URL] [--json]`: the cached items holding every word of QUERY, most relevant
 /// first, from the cache's full-text index.
@@ -58,7 +63,7 @@ struct SearchCommand: FeedCommand {
         do {
             results = try await search.results(for: options.query, in: feedURL)
         } catch {
-            console.writeError("feed: the cache could not be searched: \(ErrorMessage.message(for: error))\n")
+            console.writeError("feed: the cache could not be searched: \(Self.message(for: error))\n")
             return .failure
         }
         if options.json {
@@ -69,5 +74,11 @@ struct SearchCommand: FeedCommand {
             console.write(SearchTextRenderer(width: console.width).render(results))
         }
         return .success
+    }
+
+    /// The words for a failed search: an index that cannot be read is worded as the cache's failure.
+    private static func message(for error: any Error) -> String {
+        guard case .cache(let failure)? = error as? SearchError else { return ErrorMessage.message(for: error) }
+        return ErrorMessage.message(for: failure)
     }
 }

@@ -1,5 +1,10 @@
-import Foundation
 import Search
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Renders search results as `{"results": [...]}`: sorted keys, ISO 8601 dates, unknown fields absent.
 ///

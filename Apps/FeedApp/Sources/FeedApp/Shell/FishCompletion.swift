@@ -1,3 +1,5 @@
+import Domain
+
 /// The fish script of `feed completion fish`: one `complete` line per command, flag and argument.
 enum FishCompletion {
     /// The script for `table`.
@@ -56,6 +58,6 @@ enum FishCompletion {
 
     /// `text` in single quotes, for fish.
     private static func quoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+        "'" + text.replacingEvery("\\", with: "\\\\").replacingEvery("'", with: "\\'") + "'"
     }
 }

@@ -1,4 +1,5 @@
 import DIAssemblies
+import Domain
 
 /// The manual page `feed.1`, in roff, generated from the commands' specs as help is.
 ///
@@ -64,6 +65,6 @@ enum ManPage {
     }
 
     private static func quoted(_ text: String) -> String {
-        "\"" + escaped(text).replacingOccurrences(of: "\"", with: "\\(dq") + "\""
+        "\"" + escaped(text).replacingEvery("\"", with: "\\(dq") + "\""
     }
 }

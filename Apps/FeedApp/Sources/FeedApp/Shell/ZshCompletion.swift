@@ -1,3 +1,5 @@
+import Domain
+
 /// The zsh script of `feed completion zsh`: a `_feed` completion function for `compinit`, or loaded
 /// directly with `source`.
 enum ZshCompletion {
@@ -81,17 +83,17 @@ enum ZshCompletion {
 
     /// `text` in single quotes, for the shell.
     private static func quoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        "'" + text.replacingEvery("'", with: "'\\''") + "'"
     }
 
     /// Help text inside `[...]`, where brackets and colons would end it.
     private static func escapedHelp(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "[", with: "\\[")
-            .replacingOccurrences(of: "]", with: "\\]").replacingOccurrences(of: ":", with: "\\:")
+        text.replacingEvery("\\", with: "\\\\").replacingEvery("[", with: "\\[")
+            .replacingEvery("]", with: "\\]").replacingEvery(":", with: "\\:")
     }
 
     /// A name before a colon, where a colon would end it.
     private static func escapedName(_ text: String) -> String {
-        text.replacingOccurrences(of: ":", with: "\\:")
+        text.replacingEvery(":", with: "\\:")
     }
 }

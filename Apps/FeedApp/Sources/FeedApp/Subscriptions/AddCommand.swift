@@ -1,7 +1,12 @@
 import DI
 import Domain
-import Foundation
 import Presentation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `feed add URL [--title T] [--no-check] [--all]`: subscribes to a feed, reading it once first to check it.
 ///

@@ -1,7 +1,12 @@
 import DI
 import Domain
-import Foundation
 import Presentation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `feed import FILE.opml`: adds the subscriptions of an OPML file, skipping those already there.
 ///
@@ -34,14 +39,14 @@ struct ImportCommand: FeedCommand {
 
     /// Imports the file at ``path``.
     func run() async -> ExitCode {
-        let file = URL(fileURLWithPath: NSString(string: path).expandingTildeInPath, relativeTo: workingDirectory)
+        let file = URL(fileURLWithPath: HomeFolder.expandingTilde(in: path), relativeTo: workingDirectory)
         // Only a regular file of bounded size is read: /dev/zero or a FIFO would never end.
         let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
         if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
             console.writeError("feed: \(file.path) is not a regular file; give an OPML file. Nothing was added.\n")
             return .failure
         }
-        if let size = (attributes?[.size] as? NSNumber)?.intValue, size > Self.maximumFileBytes {
+        if let size = attributes?[.size] as? UInt, size > UInt(Self.maximumFileBytes) {
             console.writeError(
                 "feed: \(file.path) is larger than \(Self.maximumFileBytes / 1_048_576) MiB, too large for a "
                     + "subscription list. Nothing was added.\n")

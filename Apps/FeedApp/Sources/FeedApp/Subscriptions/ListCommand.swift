@@ -1,7 +1,12 @@
 import DI
 import Domain
-import Foundation
 import Presentation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `feed list [--json]`: the subscriptions with their title, URL, last read and items in the cache.
 ///
@@ -67,7 +72,7 @@ struct ListCommand: FeedCommand {
 
     /// The table: whole cells in a pipe; on a terminal, long titles and then URLs shortened to fit.
     private func table(_ rows: [SubscriptionRow]) -> String {
-        let time = RelativeTimeFormatter(clock: clock, locale: Locale(identifier: "en_US"))
+        let time = RelativeTimeFormatter(clock: clock)
         let cells = rows.map { row in
             [
                 row.subscription.title ?? "(untitled)", row.url,

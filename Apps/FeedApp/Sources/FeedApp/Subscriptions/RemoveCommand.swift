@@ -1,6 +1,11 @@
 import Domain
-import Foundation
 import Presentation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `feed remove URL|TITLE`: unsubscribes from a feed named by its URL or its title.
 ///
@@ -51,6 +56,12 @@ struct RemoveCommand: FeedCommand {
         let url = (try? FeedAddress.url(from: argument, currentDirectory: workingDirectory))?.absoluteString
         let byURL = subscriptions.filter { $0.url.absoluteString == argument || $0.url.absoluteString == url }
         if !byURL.isEmpty { return byURL }
-        return subscriptions.filter { $0.title?.caseInsensitiveCompare(argument) == .orderedSame }
+        return subscriptions.filter { $0.title.map(Self.folded) == Self.folded(argument) }
+    }
+
+    /// `title` with its case folded, so titles compare as `caseInsensitiveCompare` compared them ("STRASSE"
+    /// matches "Straße", "ΣΟΦΟΣ" matches "σοφος").
+    private static func folded(_ title: String) -> String {
+        title.uppercased().lowercased()
     }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The JSON of `feed list --json`: `{"subscriptions": [{"url", "title", "category", "lastRead", "itemCount"}]}`.
 ///

@@ -1,5 +1,10 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads the subscription list for the commands that show it: a line that is not a subscription is
 /// named on stderr, and every other feed is still used.

@@ -1,6 +1,11 @@
 import Domain
-import Foundation
 import Presentation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Follows the feeds that moved for good: a subscription whose feed answered a permanent redirect
 /// (301, 308) takes the new address, and the person is told on stderr. A temporary redirect changes nothing.

@@ -24,7 +24,7 @@ func remote(_ feed: Feed) -> LoadedFeed {
     LoadedFeed(feed: feed, origin: .remote)
 }
 
-func cached(_ feed: Feed, hoursAgo: Double, stale: Bool = false, reason: FeedLoadingError? = nil) -> LoadedFeed {
+func cached(_ feed: Feed, hoursAgo: Double, stale: Bool = false, reason: FallbackReason? = nil) -> LoadedFeed {
     let info = CacheInfo(savedAt: fixedNow.addingTimeInterval(-hoursAgo * 3600), isStale: stale, fallbackReason: reason)
     return LoadedFeed(feed: feed, origin: .cache(info))
 }

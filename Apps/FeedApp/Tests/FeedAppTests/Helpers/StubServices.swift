@@ -36,7 +36,7 @@ struct StubServices: ServiceAssembly {
                 ?? FeedLoaderStub(.failure(.cannotConnect(host: request.url.host ?? "nowhere")))
         }
         container.register(FeedPresenter.self) { (_: Resolver, url: URL) in
-            FeedPresenter(feedURL: url, clock: clock, locale: Locale(identifier: "en_US"))
+            FeedPresenter(feedURL: url, clock: clock)
         }
         container.register((any ImageDataLoader).self, scope: .singleton) { _ in images }
         container.register((any FeedCacheMaintenance).self, scope: .singleton) { _ in maintenance }

@@ -1,8 +1,13 @@
 import DI
 import Domain
-import Foundation
 import Persistence
 import Search
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Registers the stores and the local loaders; stores open lazily, so building the container creates no file.
 ///

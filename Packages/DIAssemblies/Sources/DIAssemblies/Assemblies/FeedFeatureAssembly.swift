@@ -1,8 +1,13 @@
 import DI
 import Domain
-import Foundation
 import Networking
 import Persistence
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Composes each feed's loader, remote → cached → fallback → polite → logged, and the image loader.
 ///

@@ -7,7 +7,7 @@ import Networking
 ///
 /// | resolve | lifetime | gives |
 /// | --- | --- | --- |
-/// | `(any HTTPClient).self` | singleton | `CurlHTTPClient` with the configured deadline, size limit and CA file: one per command, so its connections are reused |
+/// | `(any HTTPClient).self` | singleton | `CurlHTTPClient` with the configured deadline, size limit, CA file and `jobs` (requests and connections at once): one per command, so its connections are reused |
 /// | `FileHTTPClient.self` | singleton | the file reader, with the same deadline and size limit |
 /// | `(any FeedMapper).self` | singleton | `DetectingFeedMapper` (RSS, Atom, JSON Feed) |
 /// | `(any SubscriptionListCodec).self` | singleton | `OPMLCodec` |
@@ -22,7 +22,8 @@ public struct NetworkingAssembly: ServiceAssembly {
             (configuration: AppConfiguration) -> any HTTPClient in
             let http = HTTPClientConfiguration(
                 timeoutSeconds: configuration.timeoutSeconds, maxResponseBytes: configuration.maxResponseBytes,
-                userAgent: AppVersion.userAgent, caFile: configuration.caFile)
+                userAgent: AppVersion.userAgent, maxConcurrentRequests: configuration.jobs, caFile: configuration.caFile
+            )
             return CurlHTTPClient(configuration: http)
         }
         .liveOnly()

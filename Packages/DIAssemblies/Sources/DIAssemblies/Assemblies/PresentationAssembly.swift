@@ -1,7 +1,12 @@
 import DI
 import Domain
-import Foundation
 import Presentation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Registers the presenters: the feed presenter per feed URL.
 ///
@@ -15,7 +20,7 @@ public struct PresentationAssembly: ServiceAssembly {
     /// Registers the feed presenter.
     public func assemble(container: Container) {
         container.autoregister(FeedPresenter.self, argument: URL.self) { (url: URL, clock: any WallClock) in
-            FeedPresenter(feedURL: url, clock: clock, locale: .current)
+            FeedPresenter(feedURL: url, clock: clock)
         }
     }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension AppConfiguration {
     /// The defaults of `environment`, its folders under `cacheBase` and `configBase`.

@@ -1,5 +1,10 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Everything the composition needs to know about how the app should run.
 ///
@@ -34,6 +39,9 @@ public struct AppConfiguration: Sendable, Equatable {
     public var maxResponseBytes: Int
     /// A PEM file of CA certificates trusted besides the system's (`--ca-file`, `FEED_CA_FILE`).
     public var caFile: String? = nil
+    /// How many feeds are fetched at once, and how many connections are open at most, to one host or in all
+    /// (`--jobs`).
+    public var jobs = 8
 
     /// Creates a configuration with every value given.
     public init(

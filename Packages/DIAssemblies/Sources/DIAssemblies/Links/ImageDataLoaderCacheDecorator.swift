@@ -1,5 +1,10 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// An ``ImageDataLoader`` that passes the loaded bytes through and also saves them to the image cache.
 ///
@@ -8,7 +13,7 @@ import Foundation
 ///
 /// - Threading: `Sendable`, stateless; loads may run concurrently from any task.
 /// - Cancellation: a task cancelled once the decoratee has delivered saves nothing and throws
-///   `FeedLoadingError.cancelled`.
+///   `ImageLoadingError.cancelled`.
 public struct ImageDataLoaderCacheDecorator: ImageDataLoader {
     private let decoratee: any ImageDataLoader
     private let cache: any ImageDataCache
@@ -29,15 +34,15 @@ public struct ImageDataLoaderCacheDecorator: ImageDataLoader {
     /// Loads the image from the decoratee and saves it before delivering it.
     ///
     /// - Returns: What the decoratee delivered, unchanged.
-    /// - Throws: The decoratee's error, or `FeedLoadingError.cancelled`.
+    /// - Throws: The decoratee's error, or `ImageLoadingError.cancelled`.
     public func loadImageData(from url: URL) async throws -> Data {
         let data = try await decoratee.loadImageData(from: url)
-        if Task.isCancelled { throw FeedLoadingError.cancelled }
+        if Task.isCancelled { throw ImageLoadingError.cancelled }
         do {
             try await cache.save(data, for: url)
         } catch {
-            let reason = FeedLoadingError(error)
-            if reason == .cancelled { throw reason }
+            let reason = ImageLoadingError(error)
+            if reason == .cancelled || Task.isCancelled { throw ImageLoadingError.cancelled }
             logger.error("The image \(url.absoluteString) was loaded but could not be cached: \(reason)")
         }
         return data

@@ -1,5 +1,10 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// An ``ImageDataLoader`` that tries a primary loader and, when it fails, a fallback: the cache, then the network.
 ///
@@ -9,7 +14,7 @@ import Foundation
 ///
 /// - Threading: `Sendable`, stateless; loads may run concurrently from any task.
 /// - Cancellation: never swallowed. It reaches whichever loader is running; a cancelled primary, or a task
-///   cancelled between the two, throws `FeedLoadingError.cancelled` without trying the fallback.
+///   cancelled between the two, throws `ImageLoadingError.cancelled` without trying the fallback.
 public struct ImageDataLoaderWithFallbackComposite: ImageDataLoader {
     private let primary: any ImageDataLoader
     private let fallback: any ImageDataLoader
@@ -27,17 +32,17 @@ public struct ImageDataLoaderWithFallbackComposite: ImageDataLoader {
     /// Loads from the primary, else from the fallback.
     ///
     /// - Returns: The bytes of whichever loader delivered them.
-    /// - Throws: The fallback's error when both fail, or `FeedLoadingError.cancelled`.
+    /// - Throws: The fallback's error when both fail, or `ImageLoadingError.cancelled`.
     public func loadImageData(from url: URL) async throws -> Data {
         do {
             return try await primary.loadImageData(from: url)
         } catch {
-            if FeedLoadingError(error) == .cancelled || Task.isCancelled { throw FeedLoadingError.cancelled }
+            if ImageLoadingError(error) == .cancelled || Task.isCancelled { throw ImageLoadingError.cancelled }
         }
         do {
             return try await fallback.loadImageData(from: url)
         } catch {
-            throw Task.isCancelled ? FeedLoadingError.cancelled : FeedLoadingError(error)
+            throw Task.isCancelled ? ImageLoadingError.cancelled : ImageLoadingError(error)
         }
     }
 }

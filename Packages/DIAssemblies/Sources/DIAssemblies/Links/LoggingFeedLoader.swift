@@ -1,5 +1,10 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A ``FeedLoader`` that logs each load in one line: what was loaded, from where, how long it took, how it failed.
 ///
@@ -61,8 +66,9 @@ public struct LoggingFeedLoader: FeedLoader {
             let copy = { "the cached copy saved \(info.savedAt.formatted(.iso8601))\(info.isStale ? " (stale)" : "")" }
             switch info.fallbackReason {
             case nil: logger.info("\(what()), from \(copy())")
-            case .notModified?: logger.info("\(what()), from \(copy()): the server said it has not changed")
-            case let reason?: logger.warning("\(what()), from \(copy()), because the network failed: \(reason)")
+            case .unchanged?: logger.info("\(what()), from \(copy()): the server said it has not changed")
+            case .failure(let reason)?:
+                logger.warning("\(what()), from \(copy()), because the network failed: \(reason)")
             }
         }
     }

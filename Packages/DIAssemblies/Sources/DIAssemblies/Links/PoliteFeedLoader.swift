@@ -1,5 +1,10 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A ``FeedLoader`` that serves the saved copy while it is fresh, and only then asks the decoratee.
 ///

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The sample feed the preview serves instead of the network: an RSS 2.0 document of eight items.
 ///

@@ -1,6 +1,11 @@
 import Domain
-import Foundation
 import Networking
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// An ``Networking/HTTPClient`` that serves ``BundledSampleFeed`` instead of the network, for the preview.
 ///

@@ -88,7 +88,7 @@ struct AppContainerTests {
         #expect(first.feed.items.count == BundledSampleFeed.itemCount)
         #expect(second.feed == first.feed)
         #expect(
-            second.origin == .cache(CacheInfo(savedAt: savedAt(second), isStale: false, fallbackReason: .notModified)))
+            second.origin == .cache(CacheInfo(savedAt: savedAt(second), isStale: false, fallbackReason: .unchanged)))
         #expect(try await container.resolve((any FeedCacheMaintenance).self).entries().count == 1)
     }
 

@@ -38,7 +38,7 @@ struct ChainBehaviourTests {
 
         #expect(loaded.feed == anyFeed())
         let reason = FeedLoadingError.cannotConnect(host: "example.org")
-        #expect(loaded.origin == .cache(CacheInfo(savedAt: savedAt, isStale: false, fallbackReason: reason)))
+        #expect(loaded.origin == .cache(CacheInfo(savedAt: savedAt, isStale: false, fallbackReason: .failure(reason))))
     }
 
     @Test("the remote link asks with the local copy's validators, and on a 304 the fallback link serves that copy")
@@ -54,7 +54,7 @@ struct ChainBehaviourTests {
         let loaded = try await container.resolve((any FeedLoader).self, argument: FeedRequest(url: url)).load()
 
         #expect(loaded.feed == anyFeed())
-        #expect(loaded.origin == .cache(CacheInfo(savedAt: savedAt, isStale: false, fallbackReason: .notModified)))
+        #expect(loaded.origin == .cache(CacheInfo(savedAt: savedAt, isStale: false, fallbackReason: .unchanged)))
     }
 
     @Test("the whole chain logs one line per load: from the network, not modified, fallen back, failed")

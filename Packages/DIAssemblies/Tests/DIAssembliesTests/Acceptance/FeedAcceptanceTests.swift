@@ -89,7 +89,7 @@ struct FeedAcceptanceTests {
 
         #expect(headers.withLock { $0["If-None-Match"] } == "\"e1\"")
         #expect(loaded.feed == anyFeed())
-        #expect(loaded.origin == .cache(CacheInfo(savedAt: savedAt, isStale: false, fallbackReason: .notModified)))
+        #expect(loaded.origin == .cache(CacheInfo(savedAt: savedAt, isStale: false, fallbackReason: .unchanged)))
     }
 
     @Test("online, a failing network serves the cached copy with the network's error")
@@ -103,7 +103,9 @@ struct FeedAcceptanceTests {
         #expect(
             loaded.origin
                 == .cache(
-                    CacheInfo(savedAt: savedAt, isStale: false, fallbackReason: .cannotConnect(host: "example.org"))))
+                    CacheInfo(
+                        savedAt: savedAt, isStale: false, fallbackReason: .failure(.cannotConnect(host: "example.org")))
+                ))
     }
 
     @Test("two feeds load concurrently, and one failing does not stop the other")

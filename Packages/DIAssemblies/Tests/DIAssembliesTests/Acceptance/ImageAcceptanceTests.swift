@@ -38,7 +38,7 @@ struct ImageAcceptanceTests {
     func offlineUsesCacheOnly() async throws {
         let client = HTTPClientSpy()
 
-        let error = await loadingError {
+        let error = await imageLoadingError {
             try await loader(StubbedInfrastructure(client: client), offline: true).loadImageData(from: url)
         }
 

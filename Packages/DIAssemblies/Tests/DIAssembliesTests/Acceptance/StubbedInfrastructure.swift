@@ -36,7 +36,7 @@ let acceptanceNow = Date(timeIntervalSince1970: 1_750_000_000)
 
 /// A feed store whose saves fail as a full disk would; reads find nothing.
 struct FailingSaveFeedStore: FeedStore {
-    static let error = FeedLoadingError.cacheUnavailable(reason: "the disk is full")
+    static let error = CacheError.unavailable(reason: "the disk is full")
 
     func retrieve(for url: URL) async throws -> CachedFeed? { nil }
     func insert(_ feed: Feed, validators: CacheValidators?, savedAt: Date, for url: URL) async throws

@@ -8,10 +8,10 @@ final class FeedCacheSpy: FeedCache {
         case save(Feed, CacheValidators?)
     }
 
-    private let error: FeedLoadingError?
+    private let error: CacheError?
     private let recorded = Mutex<[Message]>([])
 
-    init(failingWith error: FeedLoadingError? = nil) {
+    init(failingWith error: CacheError? = nil) {
         self.error = error
     }
 
@@ -38,10 +38,10 @@ final class ImageDataCacheSpy: ImageDataCache {
         case save(Data, URL)
     }
 
-    private let error: FeedLoadingError?
+    private let error: CacheError?
     private let recorded = Mutex<[Message]>([])
 
-    init(failingWith error: FeedLoadingError? = nil) {
+    init(failingWith error: CacheError? = nil) {
         self.error = error
     }
 

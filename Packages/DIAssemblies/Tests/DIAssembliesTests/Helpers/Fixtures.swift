@@ -26,10 +26,19 @@ func anyData(_ text: String = "image bytes") -> Data {
 
 /// The error `body` threw as a `FeedLoadingError`, or `nil` when it threw nothing.
 func loadingError<T>(_ body: () async throws -> T) async -> FeedLoadingError? {
+    await thrownError(body).map(FeedLoadingError.init)
+}
+
+/// The error `body` threw as an `ImageLoadingError`, or `nil` when it threw nothing.
+func imageLoadingError<T>(_ body: () async throws -> T) async -> ImageLoadingError? {
+    await thrownError(body).map(ImageLoadingError.init)
+}
+
+private func thrownError<T>(_ body: () async throws -> T) async -> (any Error)? {
     do {
         _ = try await body()
         return nil
     } catch {
-        return FeedLoadingError(error)
+        return error
     }
 }

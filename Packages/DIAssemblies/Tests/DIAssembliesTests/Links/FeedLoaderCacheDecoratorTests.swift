@@ -8,12 +8,12 @@ struct FeedLoaderCacheDecoratorTests {
     @Test("delivers the remote feed with the read states its save gave, and saves it with its validators")
     func deliversAndSavesRemoteFeed() async throws {
         let loaded = remoteLoaded()
-        let (sut, _, cache, logger) = makeSUT(.success(loaded))
+        let (sut, _, cache, logger) = makeSUT(.success(.loaded(loaded)))
 
-        let result = try await sut.load()
+        let result = try await sut.loadIfChanged()
 
-        #expect(result == loaded.withReadStates(FeedCacheSpy.states(of: loaded.feed)))
-        #expect(result.readStates?.count == loaded.feed.items.count)
+        #expect(result == .loaded(loaded.withReadStates(FeedCacheSpy.states(of: loaded.feed))))
+        #expect(loaded.feed.items.count > 0)
         #expect(cache.messages == [.save(loaded.feed, loaded.validators)])
         #expect(logger.lines.isEmpty)
     }
@@ -21,19 +21,30 @@ struct FeedLoaderCacheDecoratorTests {
     @Test("passes a cached copy through without saving it again")
     func doesNotSaveCachedCopy() async throws {
         let loaded = cachedLoaded()
-        let (sut, _, cache, _) = makeSUT(.success(loaded))
+        let (sut, _, cache, _) = makeSUT(.success(.loaded(loaded)))
 
-        let result = try await sut.load()
+        let result = try await sut.loadIfChanged()
 
-        #expect(result == loaded)
+        #expect(result == .loaded(loaded))
         #expect(cache.messages.isEmpty)
+    }
+
+    @Test("passes unchanged (a 304) through and saves nothing")
+    func passesUnchangedThrough() async throws {
+        let (sut, _, cache, logger) = makeSUT(.success(.unchanged))
+
+        let result = try await sut.loadIfChanged()
+
+        #expect(result == .unchanged)
+        #expect(cache.messages.isEmpty)
+        #expect(logger.lines.isEmpty)
     }
 
     @Test("rethrows the decoratee's error and saves nothing")
     func rethrowsDecorateeError() async {
         let (sut, _, cache, _) = makeSUT(.failure(.cannotConnect(host: "example.org")))
 
-        let error = await loadingError { try await sut.load() }
+        let error = await loadingError { try await sut.loadIfChanged() }
 
         #expect(error == .cannotConnect(host: "example.org"))
         #expect(cache.messages.isEmpty)
@@ -42,11 +53,11 @@ struct FeedLoaderCacheDecoratorTests {
     @Test("still delivers the feed when saving fails, and logs the reason as an error (nothing else reports it)")
     func deliversFeedOnSaveFailure() async throws {
         let loaded = remoteLoaded()
-        let (sut, _, cache, logger) = makeSUT(.success(loaded), saveError: .cacheUnavailable(reason: "disk full"))
+        let (sut, _, cache, logger) = makeSUT(.success(.loaded(loaded)), saveError: .unavailable(reason: "disk full"))
 
-        let result = try await sut.load()
+        let result = try await sut.loadIfChanged()
 
-        #expect(result == loaded)
+        #expect(result == .loaded(loaded))
         #expect(cache.messages.count == 1)
         #expect(logger.levels == [.error])
         #expect(logger.lines.first?.message.contains("disk full") == true)
@@ -55,9 +66,9 @@ struct FeedLoaderCacheDecoratorTests {
     @Test("a full disk is logged as such, with its folder, and no I/O error wording")
     func logsAFullDiskAsSuch() async throws {
         let (sut, _, _, logger) = makeSUT(
-            .success(remoteLoaded()), saveError: .diskFull(folder: "/home/ada/.cache/feed"))
+            .success(.loaded(remoteLoaded())), saveError: .diskFull(folder: "/home/ada/.cache/feed"))
 
-        _ = try await sut.load()
+        _ = try await sut.loadIfChanged()
 
         let message = try #require(logger.lines.first?.message)
         #expect(
@@ -68,7 +79,7 @@ struct FeedLoaderCacheDecoratorTests {
     @Test("a cancelled load reaches the decoratee, throws cancelled and saves nothing")
     func cancellationReachesDecoratee() async {
         let (sut, spy, cache, _) = makeSUT(.waitForCancellation)
-        let task = Task { try await sut.load() }
+        let task = Task { try await sut.loadIfChanged() }
         #expect(await eventually { spy.messages == [.load] })
 
         task.cancel()
@@ -82,9 +93,9 @@ struct FeedLoaderCacheDecoratorTests {
     // MARK: - Helpers
 
     private func makeSUT(
-        _ stub: FeedLoaderSpy.Stub, saveError: FeedLoadingError? = nil
-    ) -> (sut: FeedLoaderCacheDecorator, decoratee: FeedLoaderSpy, cache: FeedCacheSpy, logger: LoggerSpy) {
-        let decoratee = FeedLoaderSpy(stub)
+        _ stub: ConditionalFeedLoaderSpy.Stub, saveError: CacheError? = nil
+    ) -> (sut: FeedLoaderCacheDecorator, decoratee: ConditionalFeedLoaderSpy, cache: FeedCacheSpy, logger: LoggerSpy) {
+        let decoratee = ConditionalFeedLoaderSpy(stub)
         let cache = FeedCacheSpy(failingWith: saveError)
         let logger = LoggerSpy()
         return (FeedLoaderCacheDecorator(decoratee: decoratee, cache: cache, logger: logger), decoratee, cache, logger)

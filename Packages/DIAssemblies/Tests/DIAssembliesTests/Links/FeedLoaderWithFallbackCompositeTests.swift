@@ -9,7 +9,7 @@ struct FeedLoaderWithFallbackCompositeTests {
     @Test("delivers the primary's feed without loading the fallback")
     func deliversPrimaryFeed() async throws {
         let loaded = remoteLoaded()
-        let (sut, primary, fallback) = makeSUT(primary: .success(loaded), fallback: .success(cachedLoaded()))
+        let (sut, primary, fallback) = makeSUT(primary: .success(.loaded(loaded)), fallback: .success(cachedLoaded()))
 
         let result = try await sut.load()
 
@@ -31,18 +31,20 @@ struct FeedLoaderWithFallbackCompositeTests {
         #expect(
             result.origin
                 == .cache(
-                    CacheInfo(savedAt: savedAt, isStale: true, fallbackReason: .timedOut(host: "a.org", seconds: 10))))
+                    CacheInfo(
+                        savedAt: savedAt, isStale: true, fallbackReason: .failure(.timedOut(host: "a.org", seconds: 10))
+                    )))
         #expect(fallback.messages == [.load])
     }
 
-    @Test("on a 304 (not modified) delivers the fallback's copy marked not modified")
-    func deliversFallbackOnNotModified() async throws {
+    @Test("on a 304 (unchanged) delivers the fallback's copy marked unchanged")
+    func deliversFallbackOnUnchanged() async throws {
         let cached = cachedLoaded()
-        let (sut, _, _) = makeSUT(primary: .failure(.notModified), fallback: .success(cached))
+        let (sut, _, _) = makeSUT(primary: .success(.unchanged), fallback: .success(cached))
 
         let result = try await sut.load()
 
-        #expect(result == cached.fallingBack(because: .notModified))
+        #expect(result == cached.fallingBack(because: .unchanged))
     }
 
     @Test("when both fail, throws the primary's error: the one a person can act on")
@@ -54,14 +56,14 @@ struct FeedLoaderWithFallbackCompositeTests {
         #expect(error == .cannotConnect(host: "a.org"))
     }
 
-    @Test("after a 304, a failing fallback's error is thrown, not 'not modified'")
-    func throwsFallbackErrorAfterNotModified() async {
+    @Test("after a 304, a failing fallback's error is thrown: the primary did not fail")
+    func throwsFallbackErrorAfterUnchanged() async {
         let (sut, _, _) = makeSUT(
-            primary: .failure(.notModified), fallback: .failure(.cacheUnavailable(reason: "locked")))
+            primary: .success(.unchanged), fallback: .failure(.cache(.unavailable(reason: "locked"))))
 
         let error = await loadingError { try await sut.load() }
 
-        #expect(error == .cacheUnavailable(reason: "locked"))
+        #expect(error == .cache(.unavailable(reason: "locked")))
     }
 
     @Test("a cancelled primary is not swallowed: it throws cancelled and never loads the fallback")
@@ -105,9 +107,9 @@ struct FeedLoaderWithFallbackCompositeTests {
     // MARK: - Helpers
 
     private func makeSUT(
-        primary: FeedLoaderSpy.Stub, fallback: FeedLoaderSpy.Stub
-    ) -> (sut: FeedLoaderWithFallbackComposite, primary: FeedLoaderSpy, fallback: FeedLoaderSpy) {
-        let primarySpy = FeedLoaderSpy(primary)
+        primary: ConditionalFeedLoaderSpy.Stub, fallback: FeedLoaderSpy.Stub
+    ) -> (sut: FeedLoaderWithFallbackComposite, primary: ConditionalFeedLoaderSpy, fallback: FeedLoaderSpy) {
+        let primarySpy = ConditionalFeedLoaderSpy(primary)
         let fallbackSpy = FeedLoaderSpy(fallback)
         return (FeedLoaderWithFallbackComposite(primary: primarySpy, fallback: fallbackSpy), primarySpy, fallbackSpy)
     }

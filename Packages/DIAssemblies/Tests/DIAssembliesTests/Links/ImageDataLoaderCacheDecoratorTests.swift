@@ -21,7 +21,7 @@ struct ImageDataLoaderCacheDecoratorTests {
     func rethrowsError() async {
         let (sut, _, cache, _) = makeSUT(.failure(.httpStatus(code: 500, host: "example.org")))
 
-        let error = await loadingError { try await sut.loadImageData(from: anyURL("a.png")) }
+        let error = await imageLoadingError { try await sut.loadImageData(from: anyURL("a.png")) }
 
         #expect(error == .httpStatus(code: 500, host: "example.org"))
         #expect(cache.messages.isEmpty)
@@ -29,7 +29,7 @@ struct ImageDataLoaderCacheDecoratorTests {
 
     @Test("still delivers the bytes when saving fails, and logs the reason as an error")
     func deliversOnSaveFailure() async throws {
-        let (sut, _, _, logger) = makeSUT(.success(anyData()), saveError: .cacheUnavailable(reason: "read-only"))
+        let (sut, _, _, logger) = makeSUT(.success(anyData()), saveError: .unavailable(reason: "read-only"))
 
         let data = try await sut.loadImageData(from: anyURL("a.png"))
 
@@ -41,7 +41,7 @@ struct ImageDataLoaderCacheDecoratorTests {
     // MARK: - Helpers
 
     private func makeSUT(
-        _ stub: ImageDataLoaderSpy.Stub, saveError: FeedLoadingError? = nil
+        _ stub: ImageDataLoaderSpy.Stub, saveError: CacheError? = nil
     ) -> (sut: ImageDataLoaderCacheDecorator, loader: ImageDataLoaderSpy, cache: ImageDataCacheSpy, logger: LoggerSpy) {
         let loader = ImageDataLoaderSpy(stub)
         let cache = ImageDataCacheSpy(failingWith: saveError)

@@ -32,7 +32,7 @@ struct ImageDataLoaderWithFallbackCompositeTests {
         let (sut, _, _) = makeSUT(
             primary: .failure(.notCached), fallback: .failure(.cannotConnect(host: "example.org")))
 
-        let error = await loadingError { try await sut.loadImageData(from: anyURL("a.png")) }
+        let error = await imageLoadingError { try await sut.loadImageData(from: anyURL("a.png")) }
 
         #expect(error == .cannotConnect(host: "example.org"))
     }
@@ -41,7 +41,7 @@ struct ImageDataLoaderWithFallbackCompositeTests {
     func doesNotFallBackOnCancellation() async {
         let (sut, _, fallback) = makeSUT(primary: .failure(.cancelled), fallback: .success(anyData()))
 
-        let error = await loadingError { try await sut.loadImageData(from: anyURL("a.png")) }
+        let error = await imageLoadingError { try await sut.loadImageData(from: anyURL("a.png")) }
 
         #expect(error == .cancelled)
         #expect(fallback.messages.isEmpty)
@@ -55,7 +55,7 @@ struct ImageDataLoaderWithFallbackCompositeTests {
         #expect(await eventually { fallback.messages == [.load(url)] })
 
         task.cancel()
-        let error = await loadingError { try await task.value }
+        let error = await imageLoadingError { try await task.value }
 
         #expect(error == .cancelled)
         #expect(fallback.messages == [.load(url), .cancelled(url)])
@@ -69,7 +69,7 @@ struct ImageDataLoaderWithFallbackCompositeTests {
         #expect(await eventually { primary.messages == [.load(url)] })
 
         task.cancel()
-        let error = await loadingError { try await task.value }
+        let error = await imageLoadingError { try await task.value }
 
         #expect(error == .cancelled)
         #expect(primary.messages == [.load(url), .cancelled(url)])

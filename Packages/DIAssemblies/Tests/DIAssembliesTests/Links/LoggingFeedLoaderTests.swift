@@ -39,7 +39,7 @@ struct LoggingFeedLoaderTests {
 
     @Test("logs a fallback to the cache at warning, with the network's error")
     func logsFallbackAsWarning() async throws {
-        let loaded = cachedCopy().fallingBack(because: .cannotConnect(host: "example.org"))
+        let loaded = cachedCopy().fallingBack(because: .failure(.cannotConnect(host: "example.org")))
         let (sut, logger) = makeSUT(.success(loaded))
 
         _ = try await sut.load()
@@ -51,7 +51,7 @@ struct LoggingFeedLoaderTests {
 
     @Test("logs a 304 served from the cache at info")
     func logsNotModifiedAsInfo() async throws {
-        let (sut, logger) = makeSUT(.success(cachedCopy().fallingBack(because: .notModified)))
+        let (sut, logger) = makeSUT(.success(cachedCopy().fallingBack(because: .unchanged)))
 
         _ = try await sut.load()
 

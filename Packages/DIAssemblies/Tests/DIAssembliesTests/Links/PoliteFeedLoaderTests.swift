@@ -65,7 +65,7 @@ struct PoliteFeedLoaderTests {
 
     @Test("nothing cached, or a cache that cannot be read, asks the decoratee")
     func asksWhenCacheFails() async throws {
-        for failure in [FeedLoadingError.notCached, .cacheUnavailable(reason: "locked")] {
+        for failure in [FeedLoadingError.notCached, .cache(.unavailable(reason: "locked"))] {
             let (sut, decoratee) = makeSUT(cache: .failure(failure), interval: 1800, now: savedAt)
 
             _ = try await sut.load()

@@ -36,7 +36,7 @@ struct StreamLoggerTests {
     @Test("lines logged from many tasks at once come out whole")
     func concurrentLinesStayWhole() async throws {
         let pipe = Pipe()
-        let logger = StreamLogger(minimumLevel: .debug, handle: pipe.fileHandleForWriting)
+        let logger = StreamLogger(minimumLevel: .debug, descriptor: pipe.fileHandleForWriting.fileDescriptor)
         let message = String(repeating: "x", count: 200)
 
         await withTaskGroup(of: Void.self) { group in
@@ -56,7 +56,7 @@ struct StreamLoggerTests {
 
     private func written(minimumLevel: LogLevel = .info, _ body: (StreamLogger) -> Void) throws -> String {
         let pipe = Pipe()
-        body(StreamLogger(minimumLevel: minimumLevel, handle: pipe.fileHandleForWriting))
+        body(StreamLogger(minimumLevel: minimumLevel, descriptor: pipe.fileHandleForWriting.fileDescriptor))
         try pipe.fileHandleForWriting.close()
         return String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     }

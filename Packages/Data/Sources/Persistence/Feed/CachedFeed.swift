@@ -1,5 +1,10 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A feed as a ``FeedStore`` keeps it: the feed, when it was saved, what the response said, and its items' read
 /// states.

@@ -1,5 +1,10 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Keeps cached copies of feeds on this device, one per feed URL, side by side.
 ///
@@ -8,8 +13,8 @@ import Foundation
 /// - Atomicity: ``insert(_:validators:savedAt:for:)`` replaces the previous copy only once the new one
 ///   is stored in full; a failed or interrupted insert leaves the previous copy readable.
 /// - Laziness: creating a store touches nothing on disk; the first call opens (and creates) it.
-/// - Errors: every method throws ``FeedLoadingError/cacheUnavailable(reason:)`` whose reason names the
-///   path, what happened and what to try. A damaged file is reported once, moved aside, and the store
+/// - Errors: every method throws ``Domain/CacheError`` only: ``Domain/CacheError/unavailable(reason:)`` whose
+///   reason names the path, what happened and what to try, or ``Domain/CacheError/diskFull(folder:)``. A damaged file is reported once, moved aside, and the store
 ///   carries on empty.
 public protocol FeedStore: Sendable {
     /// The cached copy of the feed at `url`, with its items' read states when the store keeps them, or `nil`

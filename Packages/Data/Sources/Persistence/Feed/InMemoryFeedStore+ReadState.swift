@@ -1,5 +1,10 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension InMemoryFeedStore: ReadStateStore {
     /// The state of every stored item of `feedURL`, keyed by item id.
@@ -30,7 +35,7 @@ extension InMemoryFeedStore: ReadStateStore {
             contents.feeds[feedURL] = stored
             return unread.count
         }
-        guard let changed else { throw FeedLoadingError.notCached }
+        guard let changed else { throw ReadStateError.notCached }
         return changed
     }
 

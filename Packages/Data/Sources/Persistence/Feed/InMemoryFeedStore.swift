@@ -1,6 +1,11 @@
 import Domain
-import Foundation
 import Synchronization
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A ``FeedStore`` and ``ReadStateStore`` kept in memory: for tests, previews and running without a disk
 /// cache.

@@ -1,5 +1,10 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Looks after the whole offline cache kept in a ``FeedStore``: lists it, clears it, prunes old copies.
 ///

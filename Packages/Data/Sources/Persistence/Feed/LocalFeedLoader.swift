@@ -1,15 +1,20 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Loads, saves and describes the cached copy of one feed, through a ``FeedStore``.
 ///
 /// - Load delivers the cached feed with when it was saved, whether ``FeedCachePolicy`` calls it stale and its
-///   items' read states;
-///   a stale copy is delivered, marked stale, never hidden. Nothing cached is
+///   items' read states; a stale copy is delivered, marked stale, never hidden. Nothing cached is
 ///   ``FeedLoadingError/notCached``.
 /// - Save stores the feed with `clock.now` as its save date; the store replaces the previous copy only once
 ///   the new one is stored.
-/// - Cancellation: a cancelled task ends with ``FeedLoadingError/cancelled`` before touching the store.
+/// - Cancellation: a cancelled task ends before touching the store: a load with ``FeedLoadingError/cancelled``, a
+///   save with `CancellationError`.
 public struct LocalFeedLoader: FeedLoader, FeedCache, CacheValidatorsProvider {
     private let url: URL
     private let store: any FeedStore
@@ -35,8 +40,8 @@ public struct LocalFeedLoader: FeedLoader, FeedCache, CacheValidatorsProvider {
 
     /// The cached copy, marked stale or not, with the validators saved with it.
     ///
-    /// - Throws: ``FeedLoadingError/notCached`` when nothing is cached, the store's
-    ///   ``FeedLoadingError/cacheUnavailable(reason:)`` when it cannot be read.
+    /// - Throws: ``FeedLoadingError/notCached`` when nothing is cached, the store's failure as
+    ///   ``FeedLoadingError/cache(_:)`` when it cannot be read.
     public func load() async throws -> LoadedFeed {
         let cached = try await run { try await store.retrieve(for: url) }
         guard let cached else { throw FeedLoadingError.notCached }
@@ -49,10 +54,11 @@ public struct LocalFeedLoader: FeedLoader, FeedCache, CacheValidatorsProvider {
     /// Saves `feed` and its validators as the copy of this feed, dated `clock.now`.
     ///
     /// - Returns: the read state of each of its items as the store now keeps it, in their order.
+    /// - Throws: The store's ``Domain/CacheError``; `CancellationError` when the task was cancelled.
     @discardableResult
     public func save(_ feed: Feed, validators: CacheValidators?) async throws -> [ItemReadState?] {
-        let now = clock.now
-        return try await run { try await store.insert(feed, validators: validators, savedAt: now, for: url) }
+        guard !Task.isCancelled else { throw CancellationError() }
+        return try await store.insert(feed, validators: validators, savedAt: clock.now, for: url)
     }
 
     /// The validators saved with the cached copy; `nil` when nothing is cached or the cache cannot be read.

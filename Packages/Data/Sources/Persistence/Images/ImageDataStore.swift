@@ -1,11 +1,14 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Keeps image bytes on this device, keyed by the image's URL.
 ///
 /// - Threading: `Sendable`; every method may be called from any task, concurrently.
 /// - Atomicity: an insert replaces the previous bytes only once the new ones are stored.
-/// - Errors: throws ``Domain/FeedLoadingError/cacheUnavailable(reason:)`` with the path, what happened and
-///   what to try. Stores may evict entries on their own (a memory limit); callers treat a miss as normal.
+/// - Errors: throws ``Domain/CacheError`` only, its reason naming the path, what happened and what to try. Stores may evict entries on their own (a memory limit); callers treat a miss as normal.
 public protocol ImageDataStore: Sendable {
     /// The bytes stored for `url`, or `nil` when there are none.
     func retrieve(dataFor url: URL) async throws -> Data?

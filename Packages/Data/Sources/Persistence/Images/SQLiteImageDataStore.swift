@@ -1,5 +1,10 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The on-disk ``ImageDataStore``: image bytes in one SQLite database, with the feed store's resilience.
 ///

@@ -1,5 +1,10 @@
 import CSQLite
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// An open SQLite database: runs SQL, keeps prepared statements for reuse, wraps transactions.
 ///

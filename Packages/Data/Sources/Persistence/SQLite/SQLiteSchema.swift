@@ -32,7 +32,7 @@ struct SQLiteSchema: Sendable {
     /// Runs the ``connectionSetup``, brings `database` up to ``version``, then runs the ``repairs`` (not on a
     /// read-only file).
     ///
-    /// - Throws: ``FeedLoadingError/cacheUnavailable(reason:)`` for a database of an unknown version, or the
+    /// - Throws: ``Domain/CacheError/unavailable(reason:)`` for a database of an unknown version, or the
     ///   failing step's error (the transaction is rolled back).
     func apply(to database: SQLiteConnection) throws {
         for setup in connectionSetup { try setup(database) }
@@ -54,7 +54,7 @@ struct SQLiteSchema: Sendable {
     private func checkedVersion(of database: SQLiteConnection) throws -> Int {
         let current = try database.query("PRAGMA user_version") { $0.int(at: 0) }.first ?? 0
         guard (0...version).contains(current) else {
-            throw FeedLoadingError.cacheUnavailable(
+            throw CacheError.unavailable(
                 reason: "the cache database \(database.path) has schema version \(current), newer than this "
                     + "version of feed knows (\(version)); update feed, or use another folder with --cache")
         }

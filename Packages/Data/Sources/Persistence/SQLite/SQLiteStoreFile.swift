@@ -1,7 +1,20 @@
 import CSQLite
 import Domain
-import Foundation
 import Synchronization
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// One SQLite cache file, opened on first use and shared by every call of a store.
 ///
@@ -32,14 +45,14 @@ final class SQLiteStoreFile: Sendable {
     /// Runs `body` on the open database, opening it first if needed.
     ///
     /// - Parameter operation: what the caller is doing, in words ("saving the feed"), for error messages.
-    /// - Throws: ``FeedLoadingError/diskFull(folder:)`` when the disk holding the file has no space left (see
-    ///   ``StoreFailure/meansDiskFull(_:folder:)``); else ``FeedLoadingError/cacheUnavailable(reason:)`` with the
+    /// - Throws: ``Domain/CacheError/diskFull(folder:)`` when the disk holding the file has no space left (see
+    ///   ``StoreFailure/meansDiskFull(_:folder:)``); else ``Domain/CacheError/unavailable(reason:)`` with the
     ///   path, what happened and what to try.
     @discardableResult
     func perform<T: Sendable>(
         _ operation: String, _ body: (SQLiteConnection) throws -> T
-    ) throws(FeedLoadingError) -> T {
-        let result: Result<T, FeedLoadingError> = connection.withLock { connection in
+    ) throws(CacheError) -> T {
+        let result: Result<T, CacheError> = connection.withLock { connection in
             do {
                 let open = try connection ?? opened()
                 connection = open
@@ -47,7 +60,7 @@ final class SQLiteStoreFile: Sendable {
             } catch let error as SQLiteError where error.isCorruption {
                 connection = nil
                 return .failure(quarantine(error))
-            } catch let error as FeedLoadingError {
+            } catch let error as CacheError {
                 return .failure(error)
             } catch  where StoreFailure.meansDiskFull(error, folder: folder) {
                 return .failure(.diskFull(folder: folder.path))
@@ -58,14 +71,28 @@ final class SQLiteStoreFile: Sendable {
         return try result.get()
     }
 
+    /// Runs `body` as ``perform(_:_:)`` does, its failure as the error of the port the caller implements.
+    ///
+    /// - Parameter port: makes that port's error of the cache's (`ReadStateError.cache`, say).
+    @discardableResult
+    func perform<T: Sendable, Failure: Error>(
+        _ operation: String, as port: (CacheError) -> Failure, _ body: (SQLiteConnection) throws -> T
+    ) throws(Failure) -> T {
+        do {
+            return try perform(operation, body)
+        } catch {
+            throw port(error)
+        }
+    }
+
     /// Closes the database and removes its file, with the WAL and shared-memory files beside it: all a cleared
     /// cache gives back to the disk (an empty database of 32 KiB pages still takes 400 KB). The next
     /// ``perform(_:_:)`` starts a new, empty database. Needs no free space, so it also frees a full disk; another
     /// process that has the file open reads and writes its own copy until it opens the cache again.
     ///
-    /// - Throws: ``FeedLoadingError/cacheUnavailable(reason:)`` naming the file that could not be removed.
-    func remove(_ operation: String) throws(FeedLoadingError) {
-        let failure: FeedLoadingError? = connection.withLock { connection in
+    /// - Throws: ``Domain/CacheError/unavailable(reason:)`` naming the file that could not be removed.
+    func remove(_ operation: String) throws(CacheError) {
+        let failure: CacheError? = connection.withLock { connection in
             connection = nil
             for suffix in ["", "-wal", "-shm", "-journal"] {
                 let path = fileURL.path + suffix
@@ -118,7 +145,7 @@ final class SQLiteStoreFile: Sendable {
                 return database
             } catch  where full {
                 // A file that needs an upgrade cannot be read without writing it.
-                throw FeedLoadingError.diskFull(folder: folder.path)
+                throw CacheError.diskFull(folder: folder.path)
             }
         }
     }
@@ -143,10 +170,10 @@ final class SQLiteStoreFile: Sendable {
         }
     }
 
-    private func refuseSymbolicLink() throws(FeedLoadingError) {
+    private func refuseSymbolicLink() throws(CacheError) {
         var status = stat()
         guard lstat(fileURL.path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return }
-        throw .cacheUnavailable(
+        throw .unavailable(
             reason: "the cache database \(fileURL.path) is a symbolic link, and feed does not follow links there "
                 + "(one planted in the cache folder could make it write anywhere); remove the link, or choose "
                 + "another folder with --cache")
@@ -161,20 +188,20 @@ final class SQLiteStoreFile: Sendable {
     }
 
     private static func openingFailure(_ error: any Error, folder: URL) -> any Error {
-        if StoreFailure.meansDiskFull(error, folder: folder) { return FeedLoadingError.diskFull(folder: folder.path) }
-        guard error is SQLiteError || error is FeedLoadingError else {
-            return FeedLoadingError.cacheUnavailable(
+        if StoreFailure.meansDiskFull(error, folder: folder) { return CacheError.diskFull(folder: folder.path) }
+        guard error is SQLiteError || error is CacheError else {
+            return CacheError.unavailable(
                 reason: "the cache folder \(folder.path) could not be created: \(StoreFailure.describe(error))")
         }
         return error
     }
 
-    private func quarantine(_ error: SQLiteError) -> FeedLoadingError {
+    private func quarantine(_ error: SQLiteError) -> CacheError {
         let moved = CorruptFileQuarantine.moveAside(fileURL, companions: ["-wal", "-shm"])
         let whereTo =
             moved.map { "it was moved aside to \($0.path) for inspection" }
             ?? "it could not be moved aside, move or delete it by hand"
-        return .cacheUnavailable(
+        return .unavailable(
             reason: "the cache database \(fileURL.path) is damaged (\(error.message)); \(whereTo), "
                 + "and the cache starts again empty"
         )

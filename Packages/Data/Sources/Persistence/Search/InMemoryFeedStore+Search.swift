@@ -1,6 +1,11 @@
 import Domain
-import Foundation
 import Search
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension InMemoryFeedStore: ItemSearching {
     /// The stored items holding every term of `query` (its words side by side, case and accents folded), most

@@ -1,6 +1,11 @@
 import Domain
-import Foundation
 import Search
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension SQLiteFeedStore: ItemSearching {
     /// The cached items matching every term of `query`, most relevant first (bm25), from the full-text index.
@@ -10,7 +15,7 @@ extension SQLiteFeedStore: ItemSearching {
             query.feedURL.map { .text($0.absoluteString) } ?? .null,
             .integer(query.limit),
         ]
-        return try file.perform("searching the cache") { database in
+        return try file.perform("searching the cache", as: SearchError.cache) { database in
             return try database.query(SQLiteSearchIndex.searchSQL, values) { row in
                 URL(string: row.text(at: 0) ?? "").map { feedURL in
                     SearchResult(

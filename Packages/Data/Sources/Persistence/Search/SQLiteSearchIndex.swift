@@ -1,5 +1,11 @@
-import Foundation
+import Domain
 import Search
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The full-text index of the cached items (SQLite's FTS5), kept by the save and by triggers on `items`.
 ///
@@ -101,7 +107,7 @@ enum SQLiteSearchIndex {
     /// The FTS5 expression for `terms`: each term a quoted string (quotes doubled), all required, so no
     /// term can be read as an operator, a column filter or a broken expression.
     static func expression(for terms: [String]) -> String {
-        terms.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }.joined(separator: " ")
+        terms.map { "\"" + $0.replacingEvery("\"", with: "\"\"") + "\"" }.joined(separator: " ")
     }
 
     /// The snippet `snippet()` gave, split at its marks into runs.

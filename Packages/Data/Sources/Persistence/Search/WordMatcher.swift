@@ -1,5 +1,10 @@
-import Foundation
 import Search
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Finds query terms among the words of one text, as a simple tokenizer would: letters and digits, case and
 /// accents folded, and each character of a script written without spaces (``CharacterRunScripts``) a word of its
@@ -81,6 +86,6 @@ struct WordMatcher {
     }
 
     private static func fold(_ word: Substring) -> String {
-        word.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        LatinFolding.fold(word)
     }
 }

@@ -1,5 +1,10 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A ``SubscriptionStore`` kept as a small text file a person can edit by hand.
 ///
@@ -43,7 +48,7 @@ public final class FileSubscriptionStore: SubscriptionStore {
 
     /// The file's text; empty when there is no file.
     private func text() throws -> String {
-        let data: Foundation.Data?
+        let data: Data?
         do {
             data = try AtomicFile.contents(of: fileURL.path)
         } catch {
@@ -65,7 +70,7 @@ public final class FileSubscriptionStore: SubscriptionStore {
         let folder = fileURL.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try AtomicFile.replace(fileURL.path, with: Foundation.Data(text.utf8)) {}
+            try AtomicFile.replace(fileURL.path, with: Data(text.utf8)) {}
         } catch  where StoreFailure.meansDiskFull(error, folder: folder) {
             throw SubscriptionStoreError.diskFull(path: fileURL.path)
         } catch {

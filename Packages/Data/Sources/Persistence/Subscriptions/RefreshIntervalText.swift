@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The optional `refresh=` word of a subscription line: a whole number of minutes, hours or days (`45m`,
 /// `2h`, `1d`), at most 30 days.

@@ -1,5 +1,10 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads and writes the text format of ``FileSubscriptionStore``.
 enum SubscriptionListFormat {
@@ -28,14 +33,14 @@ enum SubscriptionListFormat {
         // endings would otherwise be one long line and every feed after the first would be lost.
         let rawLines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         for (index, rawLine) in rawLines.enumerated() {
-            let line = rawLine.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "\r")))
+            let line = rawLine.trimming { $0.isSpaceOrTab || $0 == "\r" }
             if line.isEmpty || line.hasPrefix("#") { continue }
             if line.hasPrefix("[") {
                 guard line.hasSuffix("]") else {
                     skipped.append(.malformed(path: path, line: index + 1, reason: "a category line must end with ]"))
                     continue
                 }
-                let name = line.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
+                let name = line.dropFirst().dropLast().trimmingSpacesAndTabs
                 category = name.isEmpty ? nil : name
                 continue
             }
@@ -51,7 +56,7 @@ enum SubscriptionListFormat {
                             + "https://example.org/feed.xml, then an optional title"))
                 continue
             }
-            var rest = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
+            var rest = parts.count > 1 ? parts[1].trimmingSpacesAndTabs : ""
             let interval: TimeInterval?
             do {
                 interval = try RefreshIntervalText.interval(from: rest.split(separator: " ", maxSplits: 1).first ?? "")
@@ -60,7 +65,7 @@ enum SubscriptionListFormat {
                 continue
             }
             if interval != nil {
-                rest = String(rest.drop { $0 != " " }).trimmingCharacters(in: .whitespaces)
+                rest = rest.drop { $0 != " " }.trimmingSpacesAndTabs
             }
             subscriptions.append(
                 Subscription(
@@ -74,7 +79,7 @@ enum SubscriptionListFormat {
         var lines: [String] = []
         var category: String?
         for subscription in subscriptions {
-            let next = subscription.category.map { oneLine($0).replacingOccurrences(of: "]", with: ")") }
+            let next = subscription.category.map { oneLine($0).replacingEvery("]", with: ")") }
                 .flatMap { $0.isEmpty ? nil : $0 }
             if next != category {
                 lines.append(next.map { "[\($0)]" } ?? "[]")
@@ -91,6 +96,10 @@ enum SubscriptionListFormat {
 
     /// `text` on one line: a title or category cannot span lines in this format.
     private static func oneLine(_ text: String) -> String {
-        text.components(separatedBy: .newlines).joined(separator: " ").trimmingCharacters(in: .whitespaces)
+        // Each line break (U+000A to U+000D, U+0085, U+2028, U+2029: Foundation's `.newlines`) becomes a space.
+        let breaks: Set<Unicode.Scalar> = ["\n", "\u{0B}", "\u{0C}", "\r", "\u{85}", "\u{2028}", "\u{2029}"]
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: text.unicodeScalars.map { breaks.contains($0) ? " " : $0 })
+        return String(scalars).trimmingSpacesAndTabs
     }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -12,14 +16,14 @@ import Foundation
 /// `POSIXError`s so callers can say what to try (disk full, read-only, permissions).
 enum AtomicFile {
     /// The bytes of the file at `path`, or `nil` when there is no such file.
-    static func contents(of path: String) throws -> Foundation.Data? {
+    static func contents(of path: String) throws -> Data? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             if errno == ENOENT { return nil }
             throw posixError()
         }
         defer { close(descriptor) }
-        var data = Foundation.Data()
+        var data = Data()
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
@@ -36,7 +40,7 @@ enum AtomicFile {
     ///
     /// `beforePublishing` runs between the flush and the rename; if it throws, the temporary file is
     /// removed and `path` is left as it was.
-    static func replace(_ path: String, with data: Foundation.Data, beforePublishing: () throws -> Void) throws {
+    static func replace(_ path: String, with data: Data, beforePublishing: () throws -> Void) throws {
         let temporary = "\(path).tmp-\(getpid())-\(UUID().uuidString.prefix(8))"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw posixError() }
@@ -63,7 +67,7 @@ enum AtomicFile {
         name.contains(".tmp-")
     }
 
-    private static func writeAll(_ data: Foundation.Data, to descriptor: Int32) throws {
+    private static func writeAll(_ data: Data, to descriptor: Int32) throws {
         try data.withUnsafeBytes { bytes in
             var offset = 0
             while offset < bytes.count {

@@ -1,4 +1,16 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Moves a damaged cache file aside (renamed with a timestamp suffix, never deleted) for a person to inspect.
 enum CorruptFileQuarantine {
@@ -24,7 +36,7 @@ enum CorruptFileQuarantine {
     /// `now` as `yyyyMMdd'T'HHmmss` in UTC, for example `20261121T064000`.
     static func timestamp(_ now: Date) -> String {
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
+        calendar.timeZone = .gmt
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: now)
         func two(_ value: Int?) -> String {
             let value = value ?? 0

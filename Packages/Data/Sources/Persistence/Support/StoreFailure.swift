@@ -1,15 +1,28 @@
 import CSQLite
 import Domain
-import Foundation
 
-/// Turns low-level failures into ``FeedLoadingError/cacheUnavailable(reason:)`` a person can act on.
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Turns low-level failures into ``Domain/CacheError/unavailable(reason:)`` a person can act on.
 enum StoreFailure {
     /// The error for `operation` on `path` that failed with `error`.
-    static func unavailable(_ operation: String, path: String, error: any Error) -> FeedLoadingError {
-        if let error = error as? FeedLoadingError { return error }
+    static func unavailable(_ operation: String, path: String, error: any Error) -> CacheError {
+        if let error = error as? CacheError { return error }
         let details = describe(error)
         let place = details.contains(path) ? "" : " at \(path)"
-        return .cacheUnavailable(reason: "\(operation)\(place) failed: \(details)")
+        return .unavailable(reason: "\(operation)\(place) failed: \(details)")
     }
 
     /// Whether `error`, met writing a store in `folder`, means the disk has no space left: SQLite's
@@ -28,10 +41,8 @@ enum StoreFailure {
     /// The `errno` value of a POSIX error, or of the POSIX error under a Cocoa one.
     private static func posixCode(of error: any Error) -> Int32? {
         if let error = error as? POSIXError { return error.code.rawValue }
-        if let error = error as? CocoaError, let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
-            underlying.domain == NSPOSIXErrorDomain
-        {
-            return Int32(underlying.code)
+        if let error = error as? CocoaError, let underlying = error.underlying as? POSIXError {
+            return underlying.code.rawValue
         }
         return nil
     }
@@ -40,10 +51,8 @@ enum StoreFailure {
     static func describe(_ error: any Error) -> String {
         if let error = error as? SQLiteError { return error.description }
         if let error = error as? POSIXError { return describe(errno: error.code.rawValue) }
-        if let error = error as? CocoaError, let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
-            underlying.domain == NSPOSIXErrorDomain
-        {
-            return describe(errno: Int32(underlying.code))
+        if let error = error as? CocoaError, let underlying = error.underlying as? POSIXError {
+            return describe(errno: underlying.code.rawValue)
         }
         if error is DecodingError { return "the saved copy is not in the expected format (\(error))" }
         return String(describing: error)

@@ -48,9 +48,9 @@ struct LocalFeedCacheMaintenanceTests {
     @Test("prune passes the store's error on")
     func prune_deliversTheStoreError() async {
         let (sut, store) = makeSUT()
-        store.stubFailure(.cacheUnavailable(reason: "read-only"))
+        store.stubFailure(.unavailable(reason: "read-only"))
 
-        await #expect(throws: FeedLoadingError.cacheUnavailable(reason: "read-only")) {
+        await #expect(throws: CacheError.unavailable(reason: "read-only")) {
             _ = try await sut.prune(now: anyDate())
         }
     }

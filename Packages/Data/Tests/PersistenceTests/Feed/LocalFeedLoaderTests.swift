@@ -74,12 +74,12 @@ struct LocalFeedLoaderTests {
         await #expect(throws: FeedLoadingError.notCached) { try await sut.load() }
     }
 
-    @Test("load passes the store's cacheUnavailable error on")
+    @Test("load passes the store's error on, as the cache case")
     func load_deliversTheStoreError() async {
         let (sut, store) = makeSUT()
-        store.stubRetrieval(.failure(.cacheUnavailable(reason: "broken")))
+        store.stubRetrieval(.failure(.unavailable(reason: "broken")))
 
-        await #expect(throws: FeedLoadingError.cacheUnavailable(reason: "broken")) { try await sut.load() }
+        await #expect(throws: FeedLoadingError.cache(.unavailable(reason: "broken"))) { try await sut.load() }
     }
 
     @Test("load in a cancelled task fails with cancelled and leaves the store alone")
@@ -117,9 +117,9 @@ struct LocalFeedLoaderTests {
     @Test("save passes the store's error on")
     func save_deliversTheStoreError() async {
         let (sut, store) = makeSUT()
-        store.stubFailure(.cacheUnavailable(reason: "disk full"))
+        store.stubFailure(.unavailable(reason: "disk full"))
 
-        await #expect(throws: FeedLoadingError.cacheUnavailable(reason: "disk full")) {
+        await #expect(throws: CacheError.unavailable(reason: "disk full")) {
             try await sut.save(makeFeed(), validators: nil)
         }
     }
@@ -138,7 +138,7 @@ struct LocalFeedLoaderTests {
         let (sut, store) = makeSUT()
 
         #expect(await sut.cachedValidators() == nil)
-        store.stubRetrieval(.failure(.cacheUnavailable(reason: "broken")))
+        store.stubRetrieval(.failure(.unavailable(reason: "broken")))
         #expect(await sut.cachedValidators() == nil)
     }
 

@@ -1,7 +1,8 @@
 import Domain
 import Testing
 
-/// Expects `body` to throw ``FeedLoadingError/cacheUnavailable(reason:)`` whose reason mentions every fragment.
+/// Expects `body` to throw ``Domain/CacheError/unavailable(reason:)`` (itself, or as the `cache` case of a port's
+/// error) whose reason mentions every fragment.
 @discardableResult
 func expectCacheUnavailable(
     mentioning fragments: [String], at location: SourceLocation = #_sourceLocation,
@@ -11,7 +12,9 @@ func expectCacheUnavailable(
         try await body()
         Issue.record("Expected cacheUnavailable, but nothing was thrown", sourceLocation: location)
         return nil
-    } catch FeedLoadingError.cacheUnavailable(let reason) {
+    } catch CacheError.unavailable(let reason), ReadStateError.cache(.unavailable(let reason)),
+        FeedLoadingError.cache(.unavailable(let reason))
+    {
         for fragment in fragments {
             #expect(reason.contains(fragment), "\"\(reason)\" should mention \"\(fragment)\"", sourceLocation: location)
         }

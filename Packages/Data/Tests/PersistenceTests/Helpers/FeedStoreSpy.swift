@@ -18,20 +18,20 @@ final class FeedStoreSpy: FeedStore {
 
     private struct State {
         var messages: [Message] = []
-        var retrieval: Result<CachedFeed?, FeedLoadingError> = .success(nil)
-        var failure: FeedLoadingError?
+        var retrieval: Result<CachedFeed?, CacheError> = .success(nil)
+        var failure: CacheError?
     }
 
     private let state = Mutex(State())
 
     var messages: [Message] { state.withLock { $0.messages } }
 
-    func stubRetrieval(_ result: Result<CachedFeed?, FeedLoadingError>) {
+    func stubRetrieval(_ result: Result<CachedFeed?, CacheError>) {
         state.withLock { $0.retrieval = result }
     }
 
     /// Makes every call but retrieve fail with `error`.
-    func stubFailure(_ error: FeedLoadingError) {
+    func stubFailure(_ error: CacheError) {
         state.withLock { $0.failure = error }
     }
 

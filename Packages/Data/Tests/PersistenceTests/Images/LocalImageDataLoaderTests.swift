@@ -30,15 +30,15 @@ struct LocalImageDataLoaderTests {
     func load_failsWithNotCachedOnMiss() async {
         let (sut, _) = makeSUT()
 
-        await #expect(throws: FeedLoadingError.notCached) { try await sut.loadImageData(from: anyURL("image")) }
+        await #expect(throws: ImageLoadingError.notCached) { try await sut.loadImageData(from: anyURL("image")) }
     }
 
     @Test("load passes the store's error on")
     func load_deliversTheStoreError() async {
         let (sut, store) = makeSUT()
-        store.stub(.failure(.cacheUnavailable(reason: "damaged")))
+        store.stub(.failure(.unavailable(reason: "damaged")))
 
-        await #expect(throws: FeedLoadingError.cacheUnavailable(reason: "damaged")) {
+        await #expect(throws: ImageLoadingError.cache(.unavailable(reason: "damaged"))) {
             try await sut.loadImageData(from: anyURL("image"))
         }
     }
@@ -52,7 +52,7 @@ struct LocalImageDataLoaderTests {
             return try await sut.loadImageData(from: anyURL("image"))
         }
 
-        await #expect(throws: FeedLoadingError.cancelled) { try await task.value }
+        await #expect(throws: ImageLoadingError.cancelled) { try await task.value }
         #expect(store.messages.isEmpty)
     }
 
@@ -88,11 +88,11 @@ private final class ImageDataStoreSpy: ImageDataStore {
         case insert(Data, URL)
     }
 
-    private let state = Mutex<(messages: [Message], result: Result<Data?, FeedLoadingError>)>(([], .success(nil)))
+    private let state = Mutex<(messages: [Message], result: Result<Data?, CacheError>)>(([], .success(nil)))
 
     var messages: [Message] { state.withLock { $0.messages } }
 
-    func stub(_ result: Result<Data?, FeedLoadingError>) {
+    func stub(_ result: Result<Data?, CacheError>) {
         state.withLock { $0.result = result }
     }
 

@@ -35,7 +35,7 @@ final class SQLiteImageDataStoreTests {
         try await makeSUT().insert(.bytes(10, value: 1), for: anyURL("image"))
         let full = makeSUT(faults: .failing(at: .beforePublishing, with: POSIXError(.ENOSPC)))
 
-        await #expect(throws: FeedLoadingError.diskFull(folder: directory.url.path)) {
+        await #expect(throws: CacheError.diskFull(folder: directory.url.path)) {
             try await full.insert(.bytes(10, value: 2), for: anyURL("image"))
         }
 

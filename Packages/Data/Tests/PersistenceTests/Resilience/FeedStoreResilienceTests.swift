@@ -34,7 +34,7 @@ final class FeedStoreResilienceTests {
         try await makeSUT().insert(previous, validators: nil, savedAt: anyDate(), for: anyURL())
         let full = makeSUT(faults: .failing(at: .beforePublishing, with: POSIXError(.ENOSPC)))
 
-        await #expect(throws: FeedLoadingError.diskFull(folder: directory.url.path)) {
+        await #expect(throws: CacheError.diskFull(folder: directory.url.path)) {
             try await full.insert(makeFeed(title: "new"), validators: nil, savedAt: anyDate(9), for: anyURL())
         }
 

@@ -17,7 +17,7 @@ final class FullDiskTests {
         let folder = disk.folder("cache")
         disk.fill()
 
-        await #expect(throws: FeedLoadingError.diskFull(folder: folder.path)) {
+        await #expect(throws: CacheError.diskFull(folder: folder.path)) {
             try await makeSUT(in: folder).insert(makeFeed(), validators: nil, savedAt: anyDate(), for: anyURL())
         }
     }
@@ -30,7 +30,7 @@ final class FullDiskTests {
         try await sut.insert(makeFeed(title: "Kept"), validators: nil, savedAt: anyDate(), for: anyURL())
         disk.fill()
 
-        await #expect(throws: FeedLoadingError.diskFull(folder: folder.path)) {
+        await #expect(throws: CacheError.diskFull(folder: folder.path)) {
             try await sut.insert(
                 makeFeed(title: "Large", items: 2_000), validators: nil, savedAt: anyDate(), for: anyURL())
         }
@@ -38,7 +38,7 @@ final class FullDiskTests {
         let logger = ErrorLogSpy()
         let reopened = makeSUT(in: folder, logger: logger)
         #expect(try await reopened.retrieve(for: anyURL())?.feed == makeFeed(title: "Kept"))
-        await #expect(throws: FeedLoadingError.diskFull(folder: folder.path)) {
+        await #expect(throws: CacheError.diskFull(folder: folder.path)) {
             try await reopened.insert(makeFeed(title: "New"), validators: nil, savedAt: anyDate(), for: anyURL("new"))
         }
         #expect(logger.errors.allSatisfy { $0.contains("is full") && !$0.contains("I/O") }, "\(logger.errors)")

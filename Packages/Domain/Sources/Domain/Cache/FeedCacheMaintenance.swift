@@ -1,8 +1,12 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Looks after the offline cache as a whole: what it holds, clearing it, pruning old copies.
 ///
-/// - Errors: throws ``FeedLoadingError/cacheUnavailable(reason:)`` when the cache cannot be read or changed.
+/// - Errors: throws ``CacheError`` when the cache cannot be read or changed.
 public protocol FeedCacheMaintenance: Sendable {
     /// One entry per cached feed.
     func entries() async throws -> [CachedFeedEntry]

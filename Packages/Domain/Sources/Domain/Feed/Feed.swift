@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A feed as every layer above the format adapters sees it, whatever format it came in.
 public struct Feed: Sendable, Codable, Hashable {

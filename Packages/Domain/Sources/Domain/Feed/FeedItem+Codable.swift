@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Coded as a struct of its public properties, the links as `URL`s: the form caches written before links were
 /// kept as text hold.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A link of a ``FeedItem``: the URL it was made from, or the text a store kept, parsed only when the URL is
 /// asked for.

@@ -11,12 +11,10 @@ extension FeedLoadingError: CustomStringConvertible {
             "malformed\(line.map { " at \($0)" } ?? "")\(column.map { ":\($0)" } ?? ""): \(reason)"
         case .notAFeed(let reason): "not a feed: \(reason)"
         case .webPage(let feeds): "a web page offering \(feeds.map(\.absoluteString).joined(separator: ", "))"
-        case .notModified: "not modified (HTTP 304)"
         case .notCached: "not cached"
         case .fileNotFound(let path): "no file at \(path)"
         case .fileNotReadable(let path): "cannot read \(path)"
-        case .cacheUnavailable(let reason): "cache unavailable: \(reason)"
-        case .diskFull(let folder): "disk full: \(folder)"
+        case .cache(let error): error.description
         case .untrustedCertificate(let host, let reason): "the certificate of \(host) \(reason)"
         case .proxyFailed(let proxy, let reason): "the proxy at \(proxy) \(reason)"
         case .invalidAddress(let address): "invalid address \"\(address)\""

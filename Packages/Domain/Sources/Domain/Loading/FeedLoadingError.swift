@@ -1,9 +1,14 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
-/// Why a feed (or an image) could not be loaded, in terms every layer shares.
+/// Why a feed could not be loaded: the error of the ``FeedLoader`` port (and of the ``FeedMapper`` it reads with).
 ///
 /// Networking, the format mappers and the stores map their failures to it, so Presentation and the
-/// app, which import neither, can explain any failure. ``description`` is terse, for logs; Presentation's
+/// app, which import neither, can explain any failure. A server that says the saved copy is current (HTTP 304)
+/// is not a failure: ``ConditionalFeedLoader`` answers it as ``ConditionalLoad/unchanged``. ``description`` is terse, for logs; Presentation's
 /// `FeedErrorMessage` words it for a person.
 public enum FeedLoadingError: Error, Sendable, Hashable {
     /// The host could not be reached: refused, unknown host, no network.
@@ -24,19 +29,14 @@ public enum FeedLoadingError: Error, Sendable, Hashable {
     /// The document is a web page that names feeds (`<link rel="alternate">`), not a feed itself; the
     /// feeds in the page's order.
     case webPage(feeds: [URL])
-    /// The server said the copy we have is still current (HTTP 304). Not a failure.
-    case notModified
     /// Nothing is cached for this feed.
     case notCached
     /// A local file does not exist.
     case fileNotFound(path: String)
     /// A local file exists but cannot be read.
     case fileNotReadable(path: String)
-    /// The cache cannot be read or written: corrupt, disk full, read-only.
-    case cacheUnavailable(reason: String)
-    /// A write to the cache failed because the disk holding its folder, `folder`, has no space left; what was
-    /// saved before is intact and still served.
-    case diskFull(folder: String)
+    /// The cache cannot be read or written.
+    case cache(CacheError)
     /// The server's TLS certificate was refused; `reason` says why ("has expired", "is not for this host").
     case untrustedCertificate(host: String, reason: String)
     /// The proxy the environment names could not take the request to `host`; `reason` says what it answered.
@@ -48,15 +48,14 @@ public enum FeedLoadingError: Error, Sendable, Hashable {
     /// Any other failure, described.
     case unexpected(String)
 
-    /// Wraps any error: a `FeedLoadingError` stays as it is, `CancellationError` becomes ``cancelled``.
+    /// Wraps any error: a `FeedLoadingError` stays as it is, a ``CacheError`` becomes ``cache(_:)``,
+    /// `CancellationError` becomes ``cancelled``.
     public init(_ error: any Error) {
         switch error {
         case let error as FeedLoadingError: self = error
+        case let error as CacheError: self = .cache(error)
         case is CancellationError: self = .cancelled
         default: self = .unexpected(String(describing: error))
         }
     }
-
-    /// Whether this is a real failure; ``notModified`` is not.
-    public var isFailure: Bool { self != .notModified }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Where a ``LoadedFeed`` came from.
 public enum FeedOrigin: Sendable, Hashable {
@@ -20,14 +24,15 @@ public struct CacheInfo: Sendable, Hashable {
     public let savedAt: Date
     /// Whether the copy is older than the ``FeedCachePolicy`` allows to be called fresh.
     public let isStale: Bool
-    /// Why the cache was used instead of the network, when a remote load was tried and failed.
+    /// Why the cache was used instead of the network, when the network was asked.
     ///
-    /// `nil` when the cache was asked for directly (offline). ``FeedLoadingError/notModified`` when the
-    /// server said the cached copy is still current: that is not a failure.
-    public let fallbackReason: FeedLoadingError?
+    /// `nil` when the cache was asked for directly (offline, or while the copy is fresh);
+    /// ``FallbackReason/unchanged`` when the server said the cached copy is current, which is not a failure;
+    /// ``FallbackReason/failure(_:)`` when the remote load failed.
+    public let fallbackReason: FallbackReason?
 
     /// Creates the description of a cached copy.
-    public init(savedAt: Date, isStale: Bool, fallbackReason: FeedLoadingError? = nil) {
+    public init(savedAt: Date, isStale: Bool, fallbackReason: FallbackReason? = nil) {
         self.savedAt = savedAt
         self.isStale = isStale
         self.fallbackReason = fallbackReason

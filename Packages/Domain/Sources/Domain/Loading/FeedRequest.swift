@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One feed to load, with what is known of it before it loads: its address, and what its subscription keeps.
 ///

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What a load delivers: the feed, where it came from and, when the cache read or saved it, its items' read
 /// states.
@@ -42,10 +46,11 @@ public struct LoadedFeed: Sendable, Hashable {
             readStates: readStates)
     }
 
-    /// The same feed, marked as served from the cache because `reason` stopped the remote load.
+    /// The same feed, marked as served from the cache for `reason`: the copy was unchanged, or the remote load
+    /// failed.
     ///
     /// A remote origin is left as it is: only a cached copy can be a fallback.
-    public func fallingBack(because reason: FeedLoadingError) -> LoadedFeed {
+    public func fallingBack(because reason: FallbackReason) -> LoadedFeed {
         guard case .cache(let info) = origin else { return self }
         let origin = FeedOrigin.cache(CacheInfo(savedAt: info.savedAt, isStale: info.isStale, fallbackReason: reason))
         return LoadedFeed(feed: feed, origin: origin, validators: validators, readStates: readStates)

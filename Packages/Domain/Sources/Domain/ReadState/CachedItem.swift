@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One item of a cached feed, with the feed it belongs to and its read state.
 public struct CachedItem: Sendable, Hashable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What the cache remembers about one item besides its content: a short reference, when it was first seen,
 /// when it was read.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension ReadStateStore {
     /// The state of each of `items`, items of the feed at `feedURL`, in their order, looked up by id in

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Remembers which cached items were read, and finds cached items by reference.
 ///
@@ -7,8 +11,8 @@ import Foundation
 /// (``LoadedFeed/readStates``); every answer here is read from the store when asked.
 ///
 /// - Threading: `Sendable`; every method may be called from any task, concurrently.
-/// - Errors: ``FeedLoadingError/cacheUnavailable(reason:)`` when the cache cannot be read or written;
-///   ``FeedLoadingError/notCached`` when a feed named by URL is not in the cache.
+/// - Errors: throws ``ReadStateError`` only: ``ReadStateError/cache(_:)`` when the cache cannot be read or
+///   written; ``ReadStateError/notCached`` when a feed named by URL is not in the cache.
 public protocol ReadStateStore: Sendable {
     /// The state of every cached item of the feed at `feedURL`, keyed by item id; empty when none is cached.
     func readStates(in feedURL: URL) async throws -> [String: ItemReadState]
@@ -19,7 +23,7 @@ public protocol ReadStateStore: Sendable {
 
     /// Marks every unread item of the feed at `feedURL` read at `date`; returns how many changed.
     ///
-    /// - Throws: ``FeedLoadingError/notCached`` when that feed is not cached.
+    /// - Throws: ``ReadStateError/notCached`` when that feed is not cached.
     func markAllRead(in feedURL: URL, at date: Date) async throws -> Int
 
     /// Marks the item `itemID` of the feed at `feedURL` read at `date`, keeping an earlier read date.

@@ -49,6 +49,7 @@ typedef size_t (*ccurl_data_callback)(char *data, size_t size, size_t count, voi
 #define CCURLINFO_NUM_CONNECTS 0x20001A
 
 // Multi options (CURLMOPT_*) and share options (CURLSHOPT_*, CURL_LOCK_DATA_*).
+#define CCURLMOPT_MAXCONNECTS 6
 #define CCURLMOPT_MAX_HOST_CONNECTIONS 7
 #define CCURLMOPT_MAX_TOTAL_CONNECTIONS 13
 #define CCURLSHOPT_SHARE 1

@@ -1,6 +1,11 @@
 import CCurl
-import Foundation
 import Synchronization
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One GET on a libcurl easy handle: its options, the head and body that arrive, and why it stopped.
 ///
@@ -64,7 +69,6 @@ final class CurlTransfer: @unchecked Sendable {
         _ = ccurl_easy_setopt_pointer(easy, CCURLOPT_ACCEPT_ENCODING, "")
         // A Content-Length past the limit is refused before the body; the write callback bounds the rest.
         _ = ccurl_easy_setopt_offset(easy, CCURLOPT_MAXFILESIZE_LARGE, Int64(limits.maxBytes))
-        _ = ccurl_easy_setopt_long(easy, CCURLOPT_TIMEOUT_MS, Self.milliseconds(until: limits.deadline))
         // No CURLOPT_PIPEWAIT: over plain HTTP, libcurl learns whether a connection multiplexes only from its
         // answer, so a request would wait behind one to a server that never answers.
         _ = ccurl_easy_setopt_long(easy, CCURLOPT_SUPPRESS_CONNECT_HEADERS, 1)
@@ -76,6 +80,12 @@ final class CurlTransfer: @unchecked Sendable {
         _ = ccurl_easy_setopt_pointer(easy, CCURLOPT_WRITEDATA, context)
         _ = ccurl_easy_setopt_callback(easy, CCURLOPT_HEADERFUNCTION, receiveHeader)
         _ = ccurl_easy_setopt_pointer(easy, CCURLOPT_HEADERDATA, context)
+    }
+
+    /// Gives libcurl the time left until the deadline, when the transfer starts: the time it waited for its
+    /// turn counts against the deadline too.
+    func startClock() {
+        _ = ccurl_easy_setopt_long(easy, CCURLOPT_TIMEOUT_MS, Self.milliseconds(until: limits.deadline))
     }
 
     /// Asks the transfer to stop; the loop notices on its next turn, and so does the next callback.

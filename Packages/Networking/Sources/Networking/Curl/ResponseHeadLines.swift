@@ -1,3 +1,5 @@
+import Domain
+
 /// The header lines of a response as libcurl hands them over, one at a time, checked as they come.
 ///
 /// A status line starts a new head (after a `100 Continue`), so the fields are those of the last
@@ -21,7 +23,7 @@ struct ResponseHeadLines {
 
     /// Adds one line (its line break included); returns why the head is refused, or `nil`.
     mutating func add(_ line: String) -> String? {
-        let trimmed = line.trimmingCharacters(in: ["\r", "\n"])
+        let trimmed = line.trimming { $0 == "\r" || $0 == "\n" }
         if trimmed.hasPrefix("HTTP/") {
             self = ResponseHeadLines()
             return nil
@@ -39,7 +41,7 @@ struct ResponseHeadLines {
         guard byteCount <= Self.maxHeadBytes else { return "its head is larger than \(Self.maxHeadBytes) bytes" }
         guard let colon = trimmed.firstIndex(of: ":") else { return nil }
         let name = String(trimmed[..<colon])
-        let value = String(trimmed[trimmed.index(after: colon)...]).trimmingCharacters(in: [" ", "\t"])
+        let value = trimmed[trimmed.index(after: colon)...].trimming { $0 == " " || $0 == "\t" }
         let key = name.lowercased()
         if key == "content-length", Int(value).map({ $0 < 0 }) ?? true {
             return "its Content-Length \(value) is not a number of bytes"

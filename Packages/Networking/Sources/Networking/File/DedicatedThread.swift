@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -18,11 +22,13 @@ enum DedicatedThread {
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation {
                 (continuation: CheckedContinuation<Result<Value, HTTPClientError>, Never>) in
-                let thread = Thread {
+                let started = DetachedThread.start {
                     nameCurrentThread(name)
                     continuation.resume(returning: Result { () throws(HTTPClientError) in try work(cancellation) })
                 }
-                thread.start()
+                if !started {
+                    continuation.resume(returning: .failure(.other("the system refused a thread for \(name)")))
+                }
             }
         } onCancel: {
             cancellation.fire()

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -55,13 +59,11 @@ public struct FileHTTPClient: HTTPClient {
     }
 
     private func checkIsReadableFile(at path: String) throws(HTTPClientError) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .fileNotFound(path: path)
-        }
-        if isDirectory.boolValue { throw .isDirectory(path: path) }
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw .fileNotFound(path: path) }
+        if status.st_mode & S_IFMT == S_IFDIR { throw .isDirectory(path: path) }
         guard FileManager.default.isReadableFile(atPath: path) else { throw .fileNotReadable(path: path) }
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
+        let size = Int(status.st_size)
         if size > maxResponseBytes { throw .tooLarge(limit: maxResponseBytes) }
     }
 

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A calendar date and time of day in a fixed offset from UTC, turned into a `Date` without a `Calendar`.
 ///

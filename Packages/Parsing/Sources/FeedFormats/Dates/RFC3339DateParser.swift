@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Parses RFC 3339 / ISO 8601 timestamps as Atom and JSON Feed write them.
 ///

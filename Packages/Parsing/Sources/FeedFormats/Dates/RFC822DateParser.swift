@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Parses RFC 822 / RFC 1123 dates as RSS writes them: `Tue, 05 Mar 2024 14:30:00 GMT`.
 ///

@@ -1,4 +1,10 @@
-import Foundation
+import Domain
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Finds the feeds a web page names in its `<link rel="alternate" type="..." href="...">` tags.
 ///
@@ -39,11 +45,11 @@ public enum FeedLinkFinder {
     /// `&amp;` and its few kin, which an `href` may hold; other references are left as written.
     private static func decodeEntities(_ text: String) -> String {
         guard text.contains("&") else { return text }
-        return text.replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "&#38;", with: "&")
-            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+        return text.replacingEvery("&amp;", with: "&").replacingEvery("&#38;", with: "&")
+            .replacingEvery("&quot;", with: "\"").replacingEvery("&#39;", with: "'")
     }
 }
 
 extension String {
-    fileprivate var trimmed: String { trimmingCharacters(in: .whitespacesAndNewlines) }
+    fileprivate var trimmed: String { trimmingWhitespaceAndNewlines }
 }

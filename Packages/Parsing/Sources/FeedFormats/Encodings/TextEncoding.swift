@@ -1,4 +1,10 @@
-import Foundation
+import Domain
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// An encoding a feed can be published in, named by a label from a declaration or a Content-Type.
 enum TextEncoding: Equatable {
@@ -16,8 +22,8 @@ enum TextEncoding: Equatable {
     /// aliases feeds use are mapped to iconv's names (an unknown label still reaches iconv, which may know it).
     init?(label: String) {
         // Python and feeds write `windows_1251` for `windows-1251`: one spelling for the tables below.
-        let name = label.trimmingCharacters(in: .whitespacesAndNewlines.union(["\"", "'"])).lowercased()
-            .replacingOccurrences(of: "_", with: "-")
+        let name = label.trimming { $0.isWhitespaceOrNewline || $0 == "\"" || $0 == "'" }.lowercased()
+            .replacingEvery("_", with: "-")
         guard !name.isEmpty else { return nil }
         switch name {
         case "utf-8", "utf8", "us-ascii", "ascii", "unicode-1-1-utf-8", "x-unicode20utf8": self = .utf8

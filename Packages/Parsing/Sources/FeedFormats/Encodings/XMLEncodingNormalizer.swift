@@ -1,5 +1,10 @@
-import Foundation
 import TolerantXML
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Turns the bytes of an XML document into the UTF-8 the ``XMLReader`` reads.
 ///

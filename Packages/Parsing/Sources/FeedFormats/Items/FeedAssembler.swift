@@ -1,5 +1,10 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Builds the Domain `Feed` from what a mapper read: final ids, duplicates dropped.
 enum FeedAssembler {

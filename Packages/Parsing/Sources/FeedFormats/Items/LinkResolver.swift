@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Resolves a link as written in a feed against the base it is relative to.
 enum LinkResolver {
@@ -12,14 +16,13 @@ enum LinkResolver {
         if isPlainAbsolute(trimmed), let url = URL(string: trimmed) { return url }
         if let url = URL(string: trimmed, relativeTo: base) { return url.absoluteURL }
         guard !hasForbiddenHostCharacter(trimmed) else { return nil }
-        return trimmed.addingPercentEncoding(withAllowedCharacters: allowed)
-            .flatMap { URL(string: $0, relativeTo: base) }?.absoluteURL
+        return URL(string: percentEncoded(trimmed), relativeTo: base)?.absoluteURL
     }
 
     /// Whether the host of absolute `reference` holds a character no host may hold (`http://example.c[o.test/`):
     /// percent-encoding it would give a URL whose host no browser accepts, so the link is unusable.
     private static func hasForbiddenHostCharacter(_ reference: String) -> Bool {
-        guard let schemeEnd = reference.range(of: "://"),
+        guard let schemeEnd = reference.utf8.firstRange(of: "://".utf8),
             reference[..<schemeEnd.lowerBound].allSatisfy({ $0.isASCII && ($0.isLetter || "+-.".contains($0)) })
         else { return false }
         let authority = reference[schemeEnd.upperBound...].prefix { !"/?#\\".contains($0) }
@@ -28,11 +31,28 @@ enum LinkResolver {
         return hostAndPort.contains { " <>[]^|".contains($0) }
     }
 
-    private static let allowed: CharacterSet = {
-        var set = CharacterSet.urlQueryAllowed
-        set.insert(charactersIn: "#%")
-        return set
-    }()
+    /// `reference` with every byte but those of a URL query (ASCII letters, digits and `!$&'()*+,-./:;=?@_~`),
+    /// `#` and `%` written as `%XX`: what `addingPercentEncoding(withAllowedCharacters:)` gives with
+    /// `.urlQueryAllowed` and those two.
+    private static func percentEncoded(_ reference: String) -> String {
+        var result: [UInt8] = []
+        result.reserveCapacity(reference.utf8.count)
+        let hex = Array("0123456789ABCDEF".utf8)
+        for byte in reference.utf8 {
+            if byte < 0x80, isLetterOrDigit(byte) || Self.keptPunctuation.contains(byte) {
+                result.append(byte)
+            } else {
+                result += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    private static let keptPunctuation = Set("!$&'()*+,-./:;=?@_~#%".utf8)
+
+    private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+    }
 
     /// Whether `link` is an `http(s)` URL that resolving leaves as it is: lowercase scheme, printable ASCII,
     /// and no `.` after a `/` (no dot segment to remove).

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads Atom entries and text constructs for ``AtomFeedMapper``.
 struct AtomEntryReader {

@@ -1,5 +1,10 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Maps Atom 1.0 documents (and the older Atom 0.3, and `<feed>` in no or another namespace) to a `Feed`.
 ///

@@ -1,5 +1,10 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads Microsoft's Channel Definition Format (CDF), the 1997 ancestor of RSS: a `<CHANNEL>` root with
 /// `HREF`, `<TITLE>`, `<ABSTRACT>` and `<ITEM HREF="…" LASTMOD="…">` children, in any letter case. The

@@ -1,4 +1,10 @@
-import Foundation
+import Domain
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The parts of a `Content-Type` header the mappers use.
 struct ContentType: Equatable {
@@ -10,10 +16,10 @@ struct ContentType: Equatable {
     /// Parses `header`; `nil` when there is none.
     init?(_ header: String?) {
         guard let header, !header.isEmpty else { return nil }
-        let parts = header.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+        let parts = header.split(separator: ";").map(\.trimmingSpacesAndTabs)
         mediaType = parts.first?.lowercased() ?? ""
         charset = parts.dropFirst().first { $0.lowercased().hasPrefix("charset=") }
-            .map { String($0.dropFirst(8)).trimmingCharacters(in: CharacterSet(charactersIn: "\"' ")) }
+            .map { $0.dropFirst(8).trimming { $0 == "\"" || $0 == "'" || $0 == " " } }
     }
 
     /// Whether the server says the document is an HTML page.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What the start of a document that is neither XML nor JSON looks like, for the message that refuses it.
 struct DocumentOpening: Equatable {

@@ -1,5 +1,10 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Maps the Essential Feed image-feed API, `{"items": [{"id", "description", "location", "image"}]}`.
 ///

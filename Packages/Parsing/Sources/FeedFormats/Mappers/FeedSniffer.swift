@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Guesses a document's syntax from its first bytes, before anything parses it.
 enum FeedSniffer {
@@ -26,9 +30,9 @@ enum FeedSniffer {
         var text = Substring(String(decoding: bytes, as: UTF8.self))
         while true {
             text = text.drop { $0.isWhitespace }
-            if text.hasPrefix("<?"), let end = text.range(of: "?>") {
+            if text.hasPrefix("<?"), let end = text.utf8.firstRange(of: "?>".utf8) {
                 text = text[end.upperBound...]
-            } else if text.hasPrefix("<!--"), let end = text.range(of: "-->") {
+            } else if text.hasPrefix("<!--"), let end = text.utf8.firstRange(of: "-->".utf8) {
                 text = text[end.upperBound...]
             } else {
                 break

@@ -1,11 +1,16 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads the fields of a JSON document that the JSON mappers use, with bounded memory.
 ///
 /// `JSONDecoder` keeps a compact index of the document and builds only the values asked for;
 /// `JSONSerialization` built a Foundation object for every value first, hundreds of times the document's
-/// size (Benchmarks/README.md, "Figures behind the code's comments"). It serves only to locate the error in a broken document.
+/// size (Benchmarks/README.md, "Figures behind the code's comments").
 enum JSONDocumentReader {
     /// The most items a document may have; one with more is refused before the rest are read.
     static let maxItems = 100_000
@@ -35,24 +40,15 @@ enum JSONDocumentReader {
         }
     }
 
-    /// The largest broken document whose error is located: `JSONSerialization` costs many times the bytes it
-    /// reads before the error, so a larger one is reported without a location.
+    /// The largest broken document whose error is located; a larger one is reported without a location, as
+    /// when `JSONSerialization` (which costs many times the bytes it reads) located them.
     static let maxLocatedBytes = 1 << 20
 
-    /// The line and column of the offset `JSONSerialization` names in its message ("around character 17").
+    /// The line and column of the first byte ``JSONSyntaxCheck`` finds wrong.
     private static func location(in data: Data) -> (Int?, Int?) {
-        guard data.count <= maxLocatedBytes else { return (nil, nil) }
-        let error: any Error
-        do {
-            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        guard data.count <= maxLocatedBytes, let offset = JSONSyntaxCheck.errorOffset(in: Array(data)) else {
             return (nil, nil)
-        } catch let thrown {
-            error = thrown
         }
-        let message = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? ""
-        guard let range = message.range(of: "character ") else { return (nil, nil) }
-        let digits = message[range.upperBound...].prefix { $0.isNumber }
-        guard let offset = Int(digits) else { return (nil, nil) }
         var line = 1
         var column = 1
         for byte in data.prefix(offset) {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The fields of a JSON document that JSON Feed and the Essential Feed API use, decoded leniently: a
 /// field of the wrong type reads as absent, an item that is not an object is skipped.

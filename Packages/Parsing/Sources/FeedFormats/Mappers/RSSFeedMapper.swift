@@ -1,5 +1,10 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Maps RSS 2.0 (and 0.9x), RSS 1.0 (RDF) and Microsoft's CDF documents to a `Feed`.
 ///
@@ -47,7 +52,7 @@ public struct RSSFeedMapper: FeedMapper {
 
     /// A `<ttl>`'s whole minutes, at most a week's; `nil` for anything else.
     private static func minutes(_ text: String) -> TimeInterval? {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmingWhitespaceAndNewlines
         guard (1...6).contains(trimmed.count), let minutes = Int(trimmed), minutes > 0 else { return nil }
         return TimeInterval(min(minutes, 7 * 24 * 60))
     }

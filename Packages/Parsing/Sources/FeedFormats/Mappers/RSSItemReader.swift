@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads RSS items and channel fields for ``RSSFeedMapper``, with the fallbacks real feeds need.
 ///

@@ -1,5 +1,10 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Walks an OPML body's outlines in document order, collecting subscriptions as established readers
 /// (listparser) do.
@@ -46,7 +51,7 @@ struct OutlineReader {
     /// Reads one outline; returns whether it is a folder (no address of its own).
     private mutating func read(_ outline: MarkupElement, title: String?, folder: String?) -> Bool {
         guard let rawAddress = outline.attribute(ignoringCase: "xmlUrl") else { return true }
-        let address = rawAddress.trimmingCharacters(in: .whitespacesAndNewlines)
+        let address = rawAddress.trimmingWhitespaceAndNewlines
         let name = title ?? (address.isEmpty ? "an outline" : address)
         if outline.attribute(ignoringCase: "type")?.lowercased() == "source" {
             skipped.append((outline, name, "it is a subscription list (type=\"source\"), not a feed"))

@@ -1,4 +1,10 @@
-import Foundation
+import Domain
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension String {
     /// The string without whitespace and newlines at either end: what
@@ -6,7 +12,7 @@ extension String {
     ///
     /// Feed fields are nearly always ASCII at both ends, where the whitespace characters are the six
     /// bytes U+0009 to U+000D and U+0020; Foundation's trim goes through `NSString` and UTF-16 for every
-    /// string. A non-ASCII byte at an end (a no-break space, an ideographic space) still goes to Foundation.
+    /// string. A non-ASCII byte at an end (a no-break space, an ideographic space) takes the scalar-by-scalar walk.
     var trimmingWhitespace: String {
         // A native string's bytes are read in place; the index walk below is for the others.
         let inPlace = utf8.withContiguousStorageIfAvailable { bytes -> String? in
@@ -19,7 +25,7 @@ extension String {
             if start == 0, end == bytes.count { return self }
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         }
-        if let inPlace { return inPlace ?? trimmingCharacters(in: .whitespacesAndNewlines) }
+        if let inPlace { return inPlace ?? trimmingWhitespaceAndNewlines }
         let bytes = utf8
         var start = bytes.startIndex
         var end = bytes.endIndex
@@ -27,7 +33,7 @@ extension String {
         while start < end, Self.isASCIIWhitespace(bytes[bytes.index(before: end)]) { end = bytes.index(before: end) }
         guard start < end else { return "" }
         guard bytes[start] < 0x80, bytes[bytes.index(before: end)] < 0x80 else {
-            return trimmingCharacters(in: .whitespacesAndNewlines)
+            return trimmingWhitespaceAndNewlines
         }
         if start == bytes.startIndex, end == bytes.endIndex { return self }
         return String(self[start..<end])

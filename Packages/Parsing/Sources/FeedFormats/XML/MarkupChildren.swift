@@ -1,5 +1,10 @@
-import Foundation
 import TolerantXML
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The child elements of a ``MarkupElement`` in document order, walked in place: no array is built, so a
 /// lookup that stops at the first match (`first(where:)`, `firstResult(of:)`) costs only the children it

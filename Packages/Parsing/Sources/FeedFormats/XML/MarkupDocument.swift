@@ -1,5 +1,10 @@
-import Foundation
 import TolerantXML
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A read XML document as the mappers see it: its tree and the address its relative references resolve
 /// against, shared by all its ``MarkupElement``s (a copy of an element then retains one object).

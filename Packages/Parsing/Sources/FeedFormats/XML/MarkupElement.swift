@@ -1,5 +1,10 @@
-import Foundation
 import TolerantXML
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One element of a read XML document, as the mappers see it: resolved name, attributes, content.
 ///

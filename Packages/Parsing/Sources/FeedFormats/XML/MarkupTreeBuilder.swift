@@ -1,6 +1,11 @@
 import Domain
-import Foundation
 import TolerantXML
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads an XML document into ``MarkupElement``s with the tolerant ``XMLReader``.
 ///

@@ -1,4 +1,16 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The source shown for each link of a feed (``Foundation/URL/displayHost``), worked out once for a run of
 /// links on the same site: a feed's links mostly share one, and asking Foundation for a URL's host took a

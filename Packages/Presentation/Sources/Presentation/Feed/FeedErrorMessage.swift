@@ -1,5 +1,10 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Words a `FeedLoadingError` for a person: what failed, where, and what to try.
 ///
@@ -39,18 +44,14 @@ public enum FeedErrorMessage {
             let list = feeds.map(\.absoluteString).joined(separator: ", ")
             return "\(feedURL.map { "\($0.displayAddress) is" } ?? "This is") a web page that offers "
                 + "\(feeds.count == 1 ? "a feed" : "\(feeds.count) feeds"): \(list)."
-        case .notModified:
-            return "The feed\(place) has not changed since it was last saved."
         case .notCached:
             return "Nothing is saved offline for \(feedURL?.displayAddress ?? "this feed") yet."
         case .fileNotFound(let path):
             return "There is no file at \(path)."
         case .fileNotReadable(let path):
             return "The file at \(path) cannot be read."
-        case .cacheUnavailable(let reason):
-            return "The offline cache is not available: \(reason)."
-        case .diskFull(let folder):
-            return "The disk holding the cache (\(folder)) is full."
+        case .cache(let error):
+            return CacheErrorMessage.reason(for: error)
         case .untrustedCertificate(let host, let reason):
             return "The certificate of \(host) \(reason)."
         case .proxyFailed(let proxy, let reason):
@@ -83,7 +84,7 @@ public enum FeedErrorMessage {
             "Check the address: it should point at the RSS, Atom or JSON feed, not at a web page."
         case .webPage(let feeds):
             "Read or add \(feeds.count == 1 ? "it" : "one of them") (feed add \(feeds.first?.absoluteString ?? "URL"))."
-        case .notModified, .cancelled:
+        case .cancelled:
             nil
         case .notCached:
             "Read it once while online."
@@ -91,10 +92,8 @@ public enum FeedErrorMessage {
             "Check the path."
         case .fileNotReadable:
             "Check its permissions."
-        case .cacheUnavailable:
-            "Check that the cache folder exists and can be written, or clear the cache."
-        case .diskFull:
-            "Free some space on it (feed cache clear gives the cache's back), or choose another folder with --cache."
+        case .cache(let error):
+            CacheErrorMessage.advice(for: error)
         case .untrustedCertificate:
             "If a proxy on your network inspects TLS, give its CA with --ca-file PATH (or FEED_CA_FILE)."
         case .proxyFailed:

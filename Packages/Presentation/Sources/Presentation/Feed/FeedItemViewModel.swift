@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What a UI shows for one item of a feed: one row, ready to print.
 public struct FeedItemViewModel: Sendable, Hashable, Identifiable {

@@ -1,5 +1,10 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Words where a served feed came from, for the line a UI shows above the items.
 struct FeedOriginLine {
@@ -14,9 +19,9 @@ struct FeedOriginLine {
         switch info.fallbackReason {
         case nil:
             return "From the cache, saved \(age)\(stale)"
-        case .notModified?:
+        case .unchanged?:
             return "Unchanged since \(age)"
-        case let reason?:
+        case .failure(let reason)?:
             let why = FeedErrorMessage.reason(for: reason, feedURL: feedURL)
             return "\(why) Showing the copy saved \(age)\(stale)."
         }

@@ -1,5 +1,10 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Turns a loaded feed into what a UI shows: title, origin line and rows, and words its failures.
 ///
@@ -25,21 +30,16 @@ public struct FeedPresenter: Sendable {
     /// - Parameters:
     ///   - feedURL: The feed's address: its host titles a feed without a title, and messages name it.
     ///   - clock: Tells "now", for "3 hours ago"; inject a fixed one in tests.
-    ///   - locale: The language of relative dates.
-    ///   - calendar: Where days begin, for relative dates; `nil`, the current one, looked up when a date is first
-    ///     worded.
     ///   - summaryWidth: The most characters a summary takes, "…" included.
     ///   - titleWidth: The most characters a summary standing in for a title takes.
     public init(
         feedURL: URL?,
         clock: any WallClock,
-        locale: Locale,
-        calendar: Calendar? = nil,
         summaryWidth: Int = FeedPresenter.defaultSummaryWidth,
         titleWidth: Int = FeedPresenter.defaultTitleWidth
     ) {
         self.feedURL = feedURL
-        self.relativeTime = RelativeTimeFormatter(clock: clock, locale: locale, calendar: calendar)
+        self.relativeTime = RelativeTimeFormatter(clock: clock)
         self.summaryWidth = summaryWidth
         self.titleWidth = titleWidth
     }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// How far a date is from now, as a count of one unit: "3 hours" in the past, "2 days" ahead, or "now".
 struct RelativeTimeAmount: Hashable, Sendable {
@@ -6,29 +10,16 @@ struct RelativeTimeAmount: Hashable, Sendable {
     enum Unit: Hashable, Sendable, CaseIterable {
         case second, minute, hour, day, week, month, year
 
-        /// The calendar component the unit counts.
-        var component: Calendar.Component {
+        /// The unit's English name, singular.
+        var name: String {
             switch self {
-            case .second: .second
-            case .minute: .minute
-            case .hour: .hour
-            case .day: .day
-            case .week: .weekOfYear
-            case .month: .month
-            case .year: .year
-            }
-        }
-
-        /// The format style's field for the unit.
-        var field: Date.RelativeFormatStyle.Field {
-            switch self {
-            case .second: .second
-            case .minute: .minute
-            case .hour: .hour
-            case .day: .day
-            case .week: .week
-            case .month: .month
-            case .year: .year
+            case .second: "second"
+            case .minute: "minute"
+            case .hour: "hour"
+            case .day: "day"
+            case .week: "week"
+            case .month: "month"
+            case .year: "year"
             }
         }
     }

@@ -1,10 +1,14 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Words a series of dates against one "now", read once: the rows of a feed are worded as of the same moment,
 /// and each date of the same amount as the one before ("6 months ago", again) costs one comparison.
 ///
-/// Rows come newest first, so neighbours mostly share an amount; the formatter's shared wordings, behind a
-/// lock and a hash, are asked only when the amount changes.
+/// Rows come newest first, so neighbours mostly share an amount; the formatter words one only when the amount
+/// changes.
 struct RelativeTimeSeries {
     private let formatter: RelativeTimeFormatter
     private let now: Date

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension String {
     /// The text on one line: runs of whitespace and newlines become one space, and the ends are trimmed.

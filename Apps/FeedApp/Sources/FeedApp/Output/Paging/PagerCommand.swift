@@ -1,4 +1,18 @@
-import Foundation
+import Domain
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The pager long output goes through on a terminal, chosen as git chooses its own: `FEED_PAGER`, else `PAGER`,
 /// else `less` when it is installed.
@@ -34,7 +48,7 @@ struct PagerCommand: Equatable, Sendable {
     }
 
     private static func usable(_ command: String) -> String? {
-        let trimmed = command.trimmingCharacters(in: .whitespaces)
+        let trimmed = command.trimmingSpacesAndTabs
         return trimmed.isEmpty || trimmed == "cat" ? nil : trimmed
     }
 }

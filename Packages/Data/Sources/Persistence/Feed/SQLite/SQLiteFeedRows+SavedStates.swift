@@ -1,5 +1,10 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension SQLiteFeedRows {
     /// The read states of `items` just saved as the copy of the feed `key`, in their order, from one pass over the

@@ -1,5 +1,10 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Writes a feed into the rows of ``SQLiteFeedSchema`` and reads it back; callers hold the transaction.
 enum SQLiteFeedRows {

@@ -1,5 +1,10 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension SQLiteFeedStore {
     /// Records when a read showed `feedURL` (`feeds.shown_at`) and answers when one last did; nothing, and `nil`,
@@ -7,7 +12,8 @@ extension SQLiteFeedStore {
     @discardableResult
     public func markShown(_ feedURL: URL, at date: Date) async throws -> Date? {
         let key = SQLiteValue.text(feedURL.absoluteString)
-        return try file.perform("recording that \(feedURL.absoluteString) was shown") { database in
+        return try file.perform("recording that \(feedURL.absoluteString) was shown", as: ReadStateError.cache) {
+            database in
             try database.transaction("record that \(feedURL.absoluteString) was shown") {
                 let before =
                     try database.query("SELECT shown_at FROM feeds WHERE url = ?1", [key]) {

@@ -1,5 +1,10 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The default on-disk ``FeedStore``: one SQLite database holding every cached feed as rows, with each
 /// item's read state (``ReadStateStore``).
@@ -8,7 +13,7 @@ import Foundation
 /// ``SQLiteFeedSchema``); a cache from an older version is migrated, never dropped. WAL mode with a busy
 /// timeout lets several processes read and write the same file; each insert is one transaction, so an
 /// interrupted write leaves the previous copy in place. A damaged database is moved aside
-/// (`<name>.corrupt-<timestamp>`) and reported once with ``FeedLoadingError/cacheUnavailable(reason:)``;
+/// (`<name>.corrupt-<timestamp>`) and reported once with ``Domain/CacheError/unavailable(reason:)``;
 /// the store then carries on with an empty cache.
 public final class SQLiteFeedStore: FeedStore {
     let file: SQLiteStoreFile

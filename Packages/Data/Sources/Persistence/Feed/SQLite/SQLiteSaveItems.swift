@@ -1,6 +1,11 @@
 import CSQLite
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The items of the save in progress, read by SQL as the table `save_items` (`item_id`, `position`, `title`,
 /// `link`, `summary`, `author`, `image`, `published`, `content`; `rowid` is the row's order, from 1).

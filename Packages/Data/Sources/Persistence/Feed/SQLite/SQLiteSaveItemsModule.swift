@@ -1,5 +1,10 @@
 import CSQLite
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The SQLite virtual-table module behind ``SQLiteSaveItems``: read-only, one full scan in row order, no
 /// `CREATE VIRTUAL TABLE` (eponymous). The module's context is the connection's ``SQLiteSaveItems``, which the
