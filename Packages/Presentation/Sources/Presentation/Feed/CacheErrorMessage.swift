@@ -1,8 +1,9 @@
 import Domain
+
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// Words a `CacheError` for a person: what failed, where, and what to try.
