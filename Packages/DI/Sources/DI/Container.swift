@@ -1,13 +1,5 @@
 import Synchronization
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A dependency-injection container: registrations by type and name, resolved with their lifetimes.
 ///
 /// `Container` is `Sendable`: register and resolve from any task or thread. Reading a created singleton takes
@@ -27,13 +19,8 @@ public final class Container: Sendable {
     @usableFromInline let table = RegistrationTable()
     /// The lock-free reads in progress in this container's family; shared with the parent.
     let readers: LockFreeReaders
-    /// `readers`' identity, the key of the threads' read slots and whether the fence is asymmetric: what a read
-    /// entering needs, one load away from the resolving code.
+    /// `readers`' identity: what a read entering needs, one load away from the resolving code.
     @usableFromInline let readFamily: Int
-    @usableFromInline let readerKey: pthread_key_t
-    /// (Sendable: only ever used atomically, and never freed.)
-    @usableFromInline nonisolated(unsafe) let readerTable: UnsafeMutablePointer<Atomic<Int>>
-    @usableFromInline let readFenceIsAsymmetric: Bool
     /// Retired objects, created singletons and the collections; written under this lock only.
     let state = Lock<State>.make(State())
     /// The registration counter (see ``RegistrationRecord/sequence``).
@@ -85,18 +72,12 @@ public final class Container: Sendable {
         parent = nil
         readers = LockFreeReaders()
         readFamily = readers.identity
-        readerKey = ReaderSlot.key
-        readerTable = ReaderSlot.table
-        readFenceIsAsymmetric = AsymmetricFence.isAsymmetric
     }
 
     private init(parent: Container) {
         self.parent = parent
         readers = parent.readers
         readFamily = parent.readFamily
-        readerKey = parent.readerKey
-        readerTable = parent.readerTable
-        readFenceIsAsymmetric = parent.readFenceIsAsymmetric
     }
 
     /// Makes a child container: it sees this container's registrations and can override them without touching

@@ -1,6 +1,8 @@
 #ifndef CDI_THREAD_SLOT_H
 #define CDI_THREAD_SLOT_H
 
+#include <stdint.h>
+
 /// The calling thread's reader slot, cached in a C thread-local variable: Swift has no thread-local variable it
 /// can read inline, and DI's resolutions look their thread's slot up on every call.
 ///
@@ -39,6 +41,19 @@ static inline void cdi_set_thread_slot(void *_Nullable slot) {
 #else
     (void)slot;
 #endif
+}
+
+/// Stores `value` in the word at `word` (an `Atomic<Int>` of a reader slot) with release ordering: a read's
+/// announcement in its thread's slot, entering or leaving.
+///
+/// The empty `asm` statement is what this function is for. Swift's LLVM-level reference-counting optimizer moves a
+/// retain later past any load or store, an atomic one included (neither can release an object), but not past an
+/// instruction it does not know; without it, the retain of the instance a read returns was moved after the store
+/// that ends the read, leaving the instance unprotected between the two. The statement emits no instruction: on
+/// x86-64 and arm64 the function is one store (`mov`, `stlr`).
+static inline void cdi_store_releasing(void *_Nonnull word, intptr_t value) {
+    __asm__ __volatile__("" ::: "memory");
+    __atomic_store_n((intptr_t *)word, value, __ATOMIC_RELEASE);
 }
 
 #endif

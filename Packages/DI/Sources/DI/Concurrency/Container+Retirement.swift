@@ -11,8 +11,7 @@ extension Container {
     /// Counts a lock-free read in progress, until ``leaveRead(_:)`` with what it returns.
     @inlinable @inline(__always)
     func enterRead() -> ReadToken {
-        LockFreeReaders.enter(
-            key: readerKey, table: readerTable, family: readFamily, asymmetric: readFenceIsAsymmetric)
+        LockFreeReaders.enter(family: readFamily)
     }
 
     /// Ends a read counted by ``enterRead()``.

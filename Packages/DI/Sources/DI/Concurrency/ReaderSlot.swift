@@ -70,12 +70,11 @@ enum ReaderSlot {
         #endif
     }
 
-    /// The calling thread's slot: the cached one, else its entry in `table` when it owns it, else one claimed now.
-    @inlinable @inline(__always)
+    /// The calling thread's slot, not cached: its entry in `table` when it owns it, else the one found through `key`
+    /// or claimed now.
     static func current(_ key: pthread_key_t, table: UnsafeMutablePointer<Atomic<Int>>) -> UnsafeMutablePointer<
         Atomic<Int>
     > {
-        if let cached = cdi_thread_slot() { return cached.assumingMemoryBound(to: Atomic<Int>.self) }
         let me = identity
         let entry = table + (home(of: me) &<< widthShift)
         if entry[owner].load(ordering: .relaxed) == me { return entry }
@@ -96,7 +95,7 @@ enum ReaderSlot {
         Atomic<Int>
     > {
         if let slot = pthread_getspecific(key) {
-            cdi_set_thread_slot(slot)
+            cache(slot)
             return slot.assumingMemoryBound(to: Atomic<Int>.self)
         }
         let me = identity
@@ -112,21 +111,29 @@ enum ReaderSlot {
         }
         // Set for the entry too, so that the key's destructor gives it back.
         _ = pthread_setspecific(key, slot)
-        cdi_set_thread_slot(slot)
+        cache(UnsafeMutableRawPointer(slot))
         return slot
     }
 
+    /// Caches `slot` as the calling thread's, where the fence is asymmetric: a read that finds its slot cached
+    /// needs no fence of its own (``LockFreeReaders/enter(family:)``), so elsewhere none is cached.
+    private static func cache(_ slot: UnsafeMutableRawPointer) {
+        if AsymmetricFence.isAsymmetric { cdi_set_thread_slot(slot) }
+    }
+
     /// Records a read of `family` nested in the slot's read of another: as its second family, or, past two, by
-    /// holding back every family until the outermost read ends (which empties the second family too).
+    /// holding back every family until the outermost read ends. Returns the word to empty when the nested read
+    /// ends: the second family when this read stored it, else none (the read that stored it empties it).
     @usableFromInline
-    static func nest(_ slot: UnsafeMutablePointer<Atomic<Int>>, family: Int) {
+    static func nest(_ slot: UnsafeMutablePointer<Atomic<Int>>, family: Int) -> ReadToken {
         let inner = slot[innerFamily].load(ordering: .relaxed)
-        if inner == family { return }
+        if inner == family { return ReadToken(clearing: nil) }
         if inner == 0 {
-            slot[innerFamily].store(family, ordering: .relaxed)
-        } else {
-            slot[ReaderSlot.family].store(anyFamily, ordering: .relaxed)
+            cdi_store_releasing(slot + innerFamily, family)
+            return ReadToken(clearing: slot + innerFamily)
         }
+        slot[ReaderSlot.family].store(anyFamily, ordering: .relaxed)
+        return ReadToken(clearing: nil)
     }
 
     /// Gives back the slot of a thread that exits (no read of its own can be in progress then): empties the cache

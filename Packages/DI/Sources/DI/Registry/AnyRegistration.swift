@@ -6,6 +6,9 @@
 class AnyRegistration: InstanceSlot, @unchecked Sendable {
     /// The key the registration is installed under.
     @usableFromInline let key: ServiceKey
+    /// The key's type, as ``LookupKey/plainTypeID``, when the key has neither name nor argument type; else 0, which
+    /// no type's identity is. A lookup without name and argument type (most of them) compares this word alone.
+    @usableFromInline let plainTypeID: Int
     /// The registration's facts, shown by `registrations` and used by diagnostics.
     let record: RegistrationRecord
     /// The place of its key among the keys registered in its container, in first-registration order (an override
@@ -15,6 +18,7 @@ class AnyRegistration: InstanceSlot, @unchecked Sendable {
 
     init(key: ServiceKey, record: RegistrationRecord) {
         self.key = key
+        plainTypeID = key.lookup.isPlain ? key.lookup.plainTypeID : 0
         self.record = record
         super.init()
     }
@@ -22,7 +26,9 @@ class AnyRegistration: InstanceSlot, @unchecked Sendable {
     /// Whether this registration is the one for `lookup` and `name`.
     @inlinable @inline(__always)
     final func answers(_ lookup: LookupKey, name: ServiceName?) -> Bool {
-        key.lookup.matches(lookup) && (!lookup.hasName || key.name?.rawValue == name?.rawValue)
+        // Decided where the lookup is inlined: its key is built there, mostly without name or argument type.
+        if lookup.isPlain { return plainTypeID == lookup.plainTypeID }
+        return key.lookup.matches(lookup) && (!lookup.hasName || key.name?.rawValue == name?.rawValue)
     }
 
     /// `error`, thrown by this registration's factory, as a ``ResolutionError`` with this registration's key prepended

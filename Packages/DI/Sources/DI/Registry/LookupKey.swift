@@ -25,6 +25,12 @@ struct LookupKey: Sendable {
     /// Whether the key has a name.
     @inlinable var hasName: Bool { nameFingerprint != 0 }
 
+    /// Whether the key has neither name nor argument type: then its type alone identifies it.
+    @inlinable var isPlain: Bool { nameFingerprint == 0 && argumentID == nil }
+
+    /// The type's identity as a word (never 0).
+    @inlinable var plainTypeID: Int { Int(bitPattern: typeID) }
+
     /// Whether the trivial parts are equal; names must still be compared when ``hasName``. (The fingerprint is
     /// made of these parts: comparing it too would only cost the matching lookup.)
     @inlinable @inline(__always)

@@ -2,19 +2,28 @@ import Synchronization
 
 /// One array of atomic slots of a ``RegistrationTable``; each slot holds a strong reference to its registration.
 ///
-/// Retired by the container when the table outgrows or empties it (see ``LockFreeReaders``).
+/// Retired by the container when the table outgrows or empties it (see ``LockFreeReaders``). Readers reach the array
+/// through its ``lookupWord`` alone, one atomic load: the array's address and its size in one word.
 ///
 /// Written only under the table's lock, read by anyone.
 @usableFromInline
 final class RegistrationSlots: @unchecked Sendable {
     let capacity: Int
-    @usableFromInline let mask: Int
-    @usableFromInline let slots: UnsafeMutablePointer<Atomic<Unmanaged<AnyRegistration>?>>
+    /// `64 - log2(capacity)`: a key's first slot is the fingerprint's top `log2(capacity)` bits, one shift away.
+    let shift: Int
+    let slots: UnsafeMutablePointer<Atomic<Unmanaged<AnyRegistration>?>>
 
+    /// The alignment of the array, so that the low bits of its address can hold ``shift``.
+    private static let alignment = 64
+
+    /// Makes an empty array of `capacity` slots, a power of two from 2 to 2⁶³.
     init(capacity: Int) {
         self.capacity = capacity
-        mask = capacity - 1
-        slots = .allocate(capacity: capacity)
+        shift = 64 - capacity.trailingZeroBitCount
+        slots = UnsafeMutableRawPointer.allocate(
+            byteCount: capacity * MemoryLayout<Atomic<Unmanaged<AnyRegistration>?>>.stride,
+            alignment: RegistrationSlots.alignment
+        ).bindMemory(to: Atomic<Unmanaged<AnyRegistration>?>.self, capacity: capacity)
         for index in 0..<capacity {
             (slots + index).initialize(to: Atomic(nil))
         }
@@ -25,26 +34,49 @@ final class RegistrationSlots: @unchecked Sendable {
             slots[index].load(ordering: .relaxed)?.release()
         }
         slots.deinitialize(count: capacity)
-        slots.deallocate()
+        // Allocated raw, with an alignment of its own: given back the same way.
+        UnsafeMutableRawPointer(slots).deallocate()
     }
 
-    /// The registration for `key` and `name`, if any, probing without a lock.
+    /// What the table publishes for readers: the array's address (aligned, so its low 6 bits are 0) with ``shift`` in
+    /// those bits.
+    var lookupWord: UInt {
+        UInt(bitPattern: Int(bitPattern: slots)) | UInt(shift)
+    }
+
+    /// The first slot of `fingerprint` in an array whose ``shift`` is `shift`.
     @inlinable @inline(__always)
-    func find(_ key: LookupKey, name: ServiceName?) -> Unmanaged<AnyRegistration>? {
-        var index = key.fingerprint & mask
-        while let candidate = slots[index].load(ordering: .sequentiallyConsistent) {
+    static func home(of fingerprint: Int, shift: Int) -> Int {
+        Int(bitPattern: UInt(bitPattern: fingerprint) &>> UInt(truncatingIfNeeded: shift))
+    }
+
+    /// The registration for `key` and `name`, if any, probing without a lock the array that `word` (a
+    /// ``lookupWord``) describes.
+    @inlinable @inline(__always)
+    static func find(in word: UInt, _ key: LookupKey, name: ServiceName?) -> Unmanaged<AnyRegistration>? {
+        // Never nil (the table always has an array): unwrapped without a check.
+        let slots = UnsafeMutablePointer<Atomic<Unmanaged<AnyRegistration>?>>(bitPattern: word & ~0x3F)
+            .unsafelyUnwrapped
+        let shift = Int(truncatingIfNeeded: word & 0x3F)
+        let home = home(of: key.fingerprint, shift: shift)
+        // The first slot apart: most lookups end there, and the probe's mask is needed only past it.
+        guard let first = slots[home].load(ordering: .acquiring) else { return nil }
+        if first._withUnsafeGuaranteedRef({ $0.answers(key, name: name) }) { return first }
+        let mask = (1 &<< (64 &- shift)) &- 1
+        var index = (home &+ 1) & mask
+        while let candidate = slots[index].load(ordering: .acquiring) {
             if candidate._withUnsafeGuaranteedRef({ $0.answers(key, name: name) }) { return candidate }
-            index = (index + 1) & mask
+            index = (index &+ 1) & mask
         }
         return nil
     }
 
     /// The slot holding the registration for `key`, if any.
     func index(of key: ServiceKey) -> Int? {
-        var index = key.lookup.fingerprint & mask
+        var index = RegistrationSlots.home(of: key.lookup.fingerprint, shift: shift)
         while let candidate = slots[index].load(ordering: .relaxed) {
             if candidate._withUnsafeGuaranteedRef({ $0.answers(key.lookup, name: key.name) }) { return index }
-            index = (index + 1) & mask
+            index = (index + 1) & (capacity - 1)
         }
         return nil
     }
@@ -63,9 +95,9 @@ final class RegistrationSlots: @unchecked Sendable {
 
     /// Puts `registration` in the first free slot of its probe sequence.
     func insert(_ registration: AnyRegistration) {
-        var index = registration.key.lookup.fingerprint & mask
+        var index = RegistrationSlots.home(of: registration.key.lookup.fingerprint, shift: shift)
         while slots[index].load(ordering: .relaxed) != nil {
-            index = (index + 1) & mask
+            index = (index + 1) & (capacity - 1)
         }
         slots[index].store(Unmanaged.passRetained(registration), ordering: .releasing)
     }

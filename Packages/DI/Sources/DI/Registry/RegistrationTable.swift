@@ -9,10 +9,13 @@ import Synchronization
 /// new array is built and published, and the old one is returned, unchanged, for the container to retire: a reader
 /// still probing it finishes safely, and it is freed once no lock-free read is in progress (see ``LockFreeReaders``).
 ///
-/// No object per key: a registration costs one slot, and a lookup one pointer less than a table of entries.
+/// No object per key: a registration costs one slot, and a lookup one pointer less than a table of entries. Stored
+/// in the container itself (a noncopyable value), so that a lookup's first load is of the container's own memory:
+/// the live array's ``RegistrationSlots/lookupWord``, which leads to the slot without another load.
 @usableFromInline
-final class RegistrationTable: Sendable {
-    @usableFromInline let head: Atomic<Unmanaged<RegistrationSlots>>
+struct RegistrationTable: ~Copyable, Sendable {
+    /// The live array's ``RegistrationSlots/lookupWord``.
+    @usableFromInline let head: Atomic<UInt>
     /// The live array (held here: `head` does not retain it) and the counters; the writers' lock.
     private let writer: Lock<Writer>
 
@@ -29,14 +32,14 @@ final class RegistrationTable: Sendable {
 
     init() {
         let slots = RegistrationSlots(capacity: RegistrationTable.initialCapacity)
-        head = Atomic(Unmanaged.passUnretained(slots))
+        head = Atomic(slots.lookupWord)
         writer = Lock.make(Writer(live: slots))
     }
 
     /// The registration for `key` and `name`, found without taking a lock; kept alive by the container.
     @inlinable @inline(__always)
     func find(_ key: LookupKey, name: ServiceName?) -> Unmanaged<AnyRegistration>? {
-        head.load(ordering: .sequentiallyConsistent)._withUnsafeGuaranteedRef { $0.find(key, name: name) }
+        RegistrationSlots.find(in: head.load(ordering: .acquiring), key, name: name)
     }
 
     /// Makes `registration` the one in force for its key.
@@ -61,7 +64,7 @@ final class RegistrationTable: Sendable {
                 writer.live.copyRegistrations(to: bigger)
                 outgrown = writer.live
                 writer.live = bigger
-                head.store(Unmanaged.passUnretained(bigger), ordering: .sequentiallyConsistent)
+                head.store(bigger.lookupWord, ordering: .sequentiallyConsistent)
             }
             writer.live.insert(registration)
             writer.used += 1
@@ -76,7 +79,7 @@ final class RegistrationTable: Sendable {
             let old = writer.live
             writer.live = empty
             writer.used = 0
-            head.store(Unmanaged.passUnretained(empty), ordering: .sequentiallyConsistent)
+            head.store(empty.lookupWord, ordering: .sequentiallyConsistent)
             return old
         }
     }
