@@ -35,7 +35,9 @@ let package = Package(
         ),
         .target(
             name: "Persistence", dependencies: ["Domain", "CSQLite", "Search"], swiftSettings: metadataThroughAccessors),
-        .target(name: "PersistenceContracts", dependencies: ["Domain", "Persistence", "Search"]),
+        .target(
+            name: "PersistenceContracts",
+            dependencies: ["Domain", "Persistence", "Search", .product(name: "DomainTestSupport", package: "Domain")]),
         // A small command-line tool the multi-process tests start as a child process: it writes or
         // reads one cache for a few seconds. Not a product; nothing ships it.
         .executableTarget(

@@ -49,7 +49,7 @@ enum ImportRules {
         "Persistence": ["Domain", "CSQLite", "Search"],
         "PersistenceTests": testFrameworks.union(["Domain", "Persistence", "CSQLite", "Search"]),
         "PersistenceStoreProbe": ["Domain", "Persistence"],
-        "PersistenceContracts": ["Domain", "Persistence", "Search", "Testing"],
+        "PersistenceContracts": ["Domain", "DomainTestSupport", "Persistence", "Search", "Testing"],
         // Packages/Presentation
         "Presentation": ["Domain"],
         "PresentationTests": testFrameworks.union(["Domain", "Presentation"]),

@@ -11,6 +11,27 @@ extension EndToEndTests {
     struct Interrupt {
         @Test("Ctrl-C prints the feeds already read, past one that never answers, and exits 130")
         func printsWhatWasRead() async throws {
+            let result = try await readInterruptedAfterTheReadyFeed()
+
+            #expect(result.status == 130, "\(result.stderr)")
+            #expect(result.stdout.hasPrefix("Already Read\n"), "\(result.stdout)")
+            #expect(!result.stdout.contains("Never"))
+        }
+
+        @Test("Ctrl-C with --json prints one valid document of the feeds already read")
+        func printsWhatWasReadAsJSON() async throws {
+            let result = try await readInterruptedAfterTheReadyFeed(["--json"])
+
+            #expect(result.status == 130, "\(result.stderr)")
+            let feeds = try EndToEndTests.Reading.feeds(in: result.stdout)
+            #expect(feeds.map { $0["title"] as? String } == ["Already Read"])
+        }
+
+        // MARK: - Helpers
+
+        /// `feed read` of a feed that never answers and one that does, with `flags`, sent Ctrl-C once the second
+        /// is read.
+        private func readInterruptedAfterTheReadyFeed(_ flags: [String] = []) async throws -> ChildResult {
             let server = LoopbackHTTPServer()
             try server.start()
             let cli = try FeedCLI()
@@ -20,35 +41,11 @@ extension EndToEndTests {
             server.respond(to: "/ready", with: FeedFixtures.rss(title: "Already Read"))
             let ready = try server.url(for: "/ready").absoluteString
 
-            let child = try cli.start(["read", try server.url(for: "/silent").absoluteString, ready, "--verbose"])
-            try await waitUntil { child.errorsSoFar.contains("Read \(ready):") }
-            child.send(SIGINT)
-            let result = await child.wait(limit: .seconds(120))
-
-            #expect(result.status == 130, "\(result.stderr)")
-            #expect(result.stdout.hasPrefix("Already Read\n"), "\(result.stdout)")
-            #expect(!result.stdout.contains("Never"))
-        }
-
-        @Test("Ctrl-C with --json prints one valid document of the feeds already read")
-        func printsWhatWasReadAsJSON() async throws {
-            let server = LoopbackHTTPServer()
-            try server.start()
-            let cli = try FeedCLI()
-            defer { cli.remove() }
-            server.respond(to: "/silent", with: FeedFixtures.rss(title: "Never").delayed(by: .seconds(600)))
-            server.respond(to: "/ready", with: FeedFixtures.rss(title: "Already Read"))
-            let ready = try server.url(for: "/ready").absoluteString
-
             let child = try cli.start(
-                ["read", try server.url(for: "/silent").absoluteString, ready, "--json", "--verbose"])
+                ["read", try server.url(for: "/silent").absoluteString, ready] + flags + ["--verbose"])
             try await waitUntil { child.errorsSoFar.contains("Read \(ready):") }
             child.send(SIGINT)
-            let result = await child.wait(limit: .seconds(120))
-
-            #expect(result.status == 130, "\(result.stderr)")
-            let feeds = try EndToEndTests.Reading.feeds(in: result.stdout)
-            #expect(feeds.map { $0["title"] as? String } == ["Already Read"])
+            return await child.wait(limit: .seconds(120))
         }
     }
 }

@@ -71,7 +71,8 @@ struct ItemCommandTests {
         let opener = LinkOpenerSpy()
         let console = ConsoleSpy()
         let sut = OpenCommand(
-            reference: "7", store: store, opener: opener, clock: FixedWallClock(now: fixedNow), console: console)
+            reference: "7", opener: opener,
+            context: ItemContext(store: store, clock: FixedWallClock(now: fixedNow), console: console))
 
         let code = await sut.run()
 
@@ -87,7 +88,8 @@ struct ItemCommandTests {
         let console = ConsoleSpy()
         let opener = ProcessLinkOpener(variables: ["PATH": "/nonexistent"])
         let sut = OpenCommand(
-            reference: "7", store: store, opener: opener, clock: FixedWallClock(now: fixedNow), console: console)
+            reference: "7", opener: opener,
+            context: ItemContext(store: store, clock: FixedWallClock(now: fixedNow), console: console))
 
         let code = await sut.run()
 

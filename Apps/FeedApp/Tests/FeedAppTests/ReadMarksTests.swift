@@ -44,6 +44,23 @@ struct ReadMarksTests {
         #expect(rows.last?.hasPrefix("  1   Item done") == true, "\(rows)")
     }
 
+    @Test("a feed loaded with its items' read states (the cache's, from its read or save) shows those")
+    func loadedReadStates_areShownAsGiven() async throws {
+        var services = makeServices()
+        let feed = makeFeed(items: [makeItem("fresh", hoursAgo: 1), makeItem("seen", hoursAgo: 2)])
+        let states = [
+            ItemReadState(reference: 8, firstSeen: fixedNow, readAt: fixedNow),
+            ItemReadState(reference: 9, firstSeen: fixedNow, readAt: nil),
+        ]
+        services.stub(anyURL(), with: .success(remote(feed).withReadStates(states)))
+
+        let (_, console) = await runApp(["read", anyURL().absoluteString, "--json"], services: services)
+
+        let items = try jsonItems(console.output)
+        #expect(items.map { $0["ref"] as? Int } == [8, 9])
+        #expect(items.map { $0["read"] as? Bool } == [true, false])
+    }
+
     @Test("--new shows only the new items, --unread only those not read")
     func filters() async throws {
         let services = makeServices()

@@ -1,25 +1,24 @@
 import Domain
 import Foundation
 
-/// An https URL on example.org: `https://example.org/<path>.xml`.
-func anyURL(_ path: String = "feed") -> URL {
-    URL(string: "https://example.org/\(path).xml") ?? URL(fileURLWithPath: "/\(path)")
-}
+// The fixtures the contracts and the Data package's own tests build their feeds from: one file, so the two
+// cannot drift apart. Public for those tests; a module that declares its own shadows them. URLs are
+// DomainTestSupport's `anyURL`, the one every package's tests use.
 
 /// A date with a fractional second, so a store that rounds dates fails.
-func anyDate(_ offset: TimeInterval = 0) -> Date {
+public func anyDate(_ offset: TimeInterval = 0) -> Date {
     Date(timeIntervalSinceReferenceDate: 790_000_000.25 + offset)
 }
 
 /// A feed titled `title` with `count` items of every field.
-func makeFeed(title: String = "A feed", items count: Int = 2) -> Feed {
+public func makeFeed(title: String = "A feed", items count: Int = 2) -> Feed {
     Feed(
         title: title, link: URL(string: "https://example.org"),
         items: (0..<count).map { makeItem(id: "\(title)-\($0)") })
 }
 
 /// An item with every field set, text beyond ASCII included.
-func makeItem(id: String) -> FeedItem {
+public func makeItem(id: String) -> FeedItem {
     FeedItem(
         id: id, title: "Title of \(id) — ünïcødé ✓", summary: "Summary of \(id)",
         content: "Content of \(id).\n\nIts second paragraph.",
@@ -29,5 +28,5 @@ func makeItem(id: String) -> FeedItem {
 
 extension Data {
     /// `count` bytes of `value`.
-    static func bytes(_ count: Int, value: UInt8 = 7) -> Data { Data(repeating: value, count: count) }
+    public static func bytes(_ count: Int, value: UInt8 = 7) -> Data { Data(repeating: value, count: count) }
 }

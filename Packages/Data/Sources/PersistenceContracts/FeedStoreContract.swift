@@ -1,4 +1,5 @@
 import Domain
+import DomainTestSupport
 import Foundation
 import Persistence
 import Testing
@@ -25,6 +26,12 @@ public enum FeedStoreContract {
             "validators delivers what was saved with the copy, the server's lifetime included",
             validatorsDeliversSaved(on:)),
         ContractBehaviour("insert replaces the previous copy", insertReplaces(on:)),
+        ContractBehaviour(
+            "insert returns each item's read state in the items' order: kept for an item stored, new ones unread",
+            insertReturnsReadStates(on:)),
+        ContractBehaviour(
+            "retrieve delivers the items' read states in their order, as the insert returned them",
+            retrieveDeliversReadStates(on:)),
         ContractBehaviour("delete removes only that feed", deleteRemovesOnlyThatFeed(on:)),
         ContractBehaviour("delete has no effect on an empty store", deleteOnEmptyHasNoEffect(on:)),
         ContractBehaviour(
@@ -51,8 +58,8 @@ public enum FeedStoreContract {
 
         try await sut.insert(feed, validators: validators, savedAt: anyDate(), for: anyURL())
 
-        let expected = CachedFeed(feed: feed, savedAt: anyDate(), validators: validators)
-        #expect(try await sut.retrieve(for: anyURL()) == expected)
+        let retrieved = try await sut.retrieve(for: anyURL())
+        #expect(retrieved?.feed == feed && retrieved?.savedAt == anyDate() && retrieved?.validators == validators)
     }
 
     private static func retrieveDeliversNilValidators(on sut: any FeedStore) async throws {
@@ -90,9 +97,36 @@ public enum FeedStoreContract {
         let latest = makeFeed(title: "new", items: 1)
         try await sut.insert(latest, validators: nil, savedAt: anyDate(60), for: anyURL())
 
-        let expected = CachedFeed(feed: latest, savedAt: anyDate(60), validators: nil)
-        #expect(try await sut.retrieve(for: anyURL()) == expected)
+        let retrieved = try await sut.retrieve(for: anyURL())
+        #expect(retrieved?.feed == latest && retrieved?.savedAt == anyDate(60) && retrieved?.validators == nil)
         #expect(try await sut.entries().count == 1)
+    }
+
+    private static func insertReturnsReadStates(on sut: any FeedStore) async throws {
+        let first = try await sut.insert(feed(["a", "b"]), validators: nil, savedAt: anyDate(), for: anyURL())
+
+        let second = try await sut.insert(feed(["c", "b", "a"]), validators: nil, savedAt: anyDate(60), for: anyURL())
+
+        #expect(first.count == 2 && first.allSatisfy { $0?.firstSeen == anyDate() && $0?.isRead == false })
+        #expect(Set(first.compactMap { $0?.reference }).count == 2)
+        #expect(second[1] == first[1] && second[2] == first[0])
+        #expect(second[0]?.firstSeen == anyDate(60) && second[0]?.isRead == false)
+        #expect(second[0].map { [first[0]?.reference, first[1]?.reference].contains($0.reference) } == false)
+    }
+
+    private static func retrieveDeliversReadStates(on sut: any FeedStore) async throws {
+        try await sut.insert(feed(["a", "b"]), validators: nil, savedAt: anyDate(), for: anyURL())
+        let saved = try await sut.insert(feed(["b", "c", "a"]), validators: nil, savedAt: anyDate(60), for: anyURL())
+
+        let retrieved = try await sut.retrieve(for: anyURL())
+
+        #expect(retrieved?.feed.items.map(\.id) == ["b", "c", "a"])
+        #expect(retrieved?.readStates == saved)
+        #expect(saved.allSatisfy { $0 != nil })
+    }
+
+    private static func feed(_ ids: [String]) -> Feed {
+        Feed(title: "A feed", items: ids.map { FeedItem(id: $0, title: $0) })
     }
 
     private static func deleteRemovesOnlyThatFeed(on sut: any FeedStore) async throws {

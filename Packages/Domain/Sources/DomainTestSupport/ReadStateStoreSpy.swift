@@ -71,17 +71,17 @@ public final class ReadStateStoreSpy: ReadStateStore {
         record(.markUnread(itemID: itemID, feedURL: feedURL), itemID: itemID, feedURL: feedURL)
     }
 
-    /// When ``markShown(_:at:)`` last recorded `feedURL`, or what ``setShown(_:at:)`` set.
-    public func lastShown(_ feedURL: URL) async throws -> Date? {
-        state.withLock { $0.shown[feedURL] }
+    /// Records when the feed was shown, apart from ``messages`` (every read shows its feeds), and answers when
+    /// it last was, or what ``setShown(_:at:)`` set.
+    @discardableResult
+    public func markShown(_ feedURL: URL, at date: Date) async throws -> Date? {
+        state.withLock { state in
+            defer { state.shown[feedURL] = date }
+            return state.shown[feedURL]
+        }
     }
 
-    /// Records when the feed was shown, apart from ``messages``: every read shows its feeds.
-    public func markShown(_ feedURL: URL, at date: Date) async throws {
-        state.withLock { $0.shown[feedURL] = date }
-    }
-
-    /// Makes ``lastShown(_:)`` answer `date` for `feedURL`, as if a read had shown it then.
+    /// Makes ``markShown(_:at:)`` answer `date` for `feedURL`, as if a read had shown it then.
     public func setShown(_ feedURL: URL, at date: Date?) {
         state.withLock { $0.shown[feedURL] = date }
     }

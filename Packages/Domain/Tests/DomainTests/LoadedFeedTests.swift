@@ -27,6 +27,23 @@ struct LoadedFeedTests {
         #expect(remote.fallingBack(because: .unchanged) == remote)
     }
 
+    @Test func fallingBack_keepsTheReadStatesTheCacheGave() {
+        let states = [ItemReadState(reference: 7, firstSeen: Date(timeIntervalSince1970: 1_000), readAt: nil)]
+        let cached = LoadedFeed(
+            feed: feed, origin: .cache(CacheInfo(savedAt: Date(), isStale: false)), readStates: states)
+
+        #expect(cached.fallingBack(because: .unchanged).readStates == states)
+    }
+
+    @Test func readStates_notOnePerItem_areDropped() {
+        let state = ItemReadState(reference: 7, firstSeen: Date(timeIntervalSince1970: 1_000), readAt: nil)
+
+        let loaded = LoadedFeed(feed: feed, origin: .remote, readStates: [state, state])
+
+        #expect(loaded.readStates == nil)
+        #expect(loaded.withReadStates([state]).readStates == [state])
+    }
+
     @Test func logLevel_parsesNamesCaseInsensitively() {
         #expect(LogLevel(name: "WARNING") == .warning)
         #expect(LogLevel(name: "loud") == nil)

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("ReadStateStore: the states of a feed's items in their order")
 struct ReadStateStoreItemsTests {
-    @Test("a store that does no better answers each item's state by its id, in the items' order, nil when uncached")
+    @Test("each item's state is looked up by its id, in the items' order, nil when uncached")
     func readStatesOfItems_byDefault_looksEachIDUp() async throws {
         let (sut, url) = makeSUT(states: ["a": state(1), "b": state(2, read: true)])
         let items = ["b", "missing", "a", "b"].map { FeedItem(id: $0) }
@@ -14,7 +14,7 @@ struct ReadStateStoreItemsTests {
         #expect(states == [state(2, read: true), nil, state(1), state(2, read: true)])
     }
 
-    @Test("a store that does no better answers nothing for a feed it does not cache")
+    @Test("no state is found for the items of a feed the store does not cache")
     func readStatesOfItems_byDefault_isAllNilForAnotherFeed() async throws {
         let (sut, _) = makeSUT(states: ["a": state(1)])
 
@@ -46,7 +46,6 @@ struct ReadStateStoreItemsTests {
         func markAllRead(in feedURL: URL, at date: Date) async throws -> Int { 0 }
         func markRead(itemID: String, in feedURL: URL, at date: Date) async throws -> Bool { false }
         func markUnread(itemID: String, in feedURL: URL) async throws -> Bool { false }
-        func lastShown(_ feedURL: URL) async throws -> Date? { nil }
-        func markShown(_ feedURL: URL, at date: Date) async throws {}
+        func markShown(_ feedURL: URL, at date: Date) async throws -> Date? { nil }
     }
 }

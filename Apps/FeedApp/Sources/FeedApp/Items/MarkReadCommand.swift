@@ -11,32 +11,28 @@ import Presentation
 ///
 /// A feed URL wins over an item id that happens to spell the same address; any cached feed works,
 /// subscribed or not.
-struct MarkReadCommand: FeedCommand {
+struct MarkReadCommand: ItemCommand {
     static let spec = CommandSpec(
         name: "mark-read", summary: "Mark a feed's items read (by its URL), or one item (by its number or id).",
         positionals: .one("URL|REF"), flags: CommonFlags.configuration)
 
     static func make(_ target: String, composer: AppComposer) throws -> MarkReadCommand {
-        let services = try composer.services()
-        return MarkReadCommand(
-            target: target, workingDirectory: composer.workingDirectory, store: services.readState,
-            clock: services.clock, console: composer.console)
+        MarkReadCommand(
+            reference: target, workingDirectory: composer.workingDirectory, context: try ItemContext(composer))
     }
 
     /// A feed's URL or path, or an item's number or id.
-    let target: String
+    let reference: String
     /// The folder a relative path is resolved against.
     let workingDirectory: URL
-    let store: any ReadStateStore
-    /// Dates the marks.
-    let clock: any WallClock
-    let console: any Console
+    let context: ItemContext
 
-    /// Marks the feed `target` names, else the item.
+    /// Marks the feed `reference` names, else the item.
     func run() async -> ExitCode {
-        if let url = try? FeedAddress.url(from: target, currentDirectory: workingDirectory) {
+        let console = context.console
+        if let url = try? FeedAddress.url(from: reference, currentDirectory: workingDirectory) {
             do {
-                let count = try await store.markAllRead(in: url, at: clock.now)
+                let count = try await context.store.markAllRead(in: url, at: context.clock.now)
                 console.write("Marked \(count == 1 ? "1 item" : "\(count) items") of \(url.absoluteString) read.\n")
                 return .success
             } catch ReadStateError.notCached {
@@ -46,14 +42,17 @@ struct MarkReadCommand: FeedCommand {
                     "the feed was not marked read: \(ErrorMessage.message(for: error))", on: console)
             }
         }
-        let finder = ItemFinder(store: store)
+        let finder = ItemFinder(store: context.store)
         let hint = "; or give the URL of a feed `feed read` has cached"
-        return await finder.withItem(target, console: console, hint: hint) { found in
-            let marked = await finder.markRead(found, at: clock.now, console: console)
-            if marked == .success {
-                console.write("Marked \(found.state.reference) \(ItemTitle.of(found.item)) read.\n")
-            }
-            return marked
+        return await finder.withItem(reference, console: console, hint: hint) { await act(on: $0, finder: finder) }
+    }
+
+    /// Marks the item read.
+    func act(on found: CachedItem, finder: ItemFinder) async -> ExitCode {
+        let marked = await finder.markRead(found, at: context.clock.now, console: context.console)
+        if marked == .success {
+            context.console.write("Marked \(found.state.reference) \(ItemTitle.of(found.item)) read.\n")
         }
+        return marked
     }
 }

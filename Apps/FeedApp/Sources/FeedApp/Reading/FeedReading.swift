@@ -79,7 +79,7 @@ struct FeedReading: Sendable {
     /// read began when that is unknown; the feed is then recorded as shown.
     private func present(_ result: FeedReadResult, display: DisplayOptions, readStart: Date) async -> PresentedFeed {
         guard let loaded = result.loaded, let url = result.url else { return PresentedFeed(result) }
-        let states = await readStates(of: loaded.feed.items, in: url)
+        let states = await readStates(of: loaded, in: url)
         let newSince = await newSince(in: url, readStart: readStart)
         do {
             return PresentedFeed(
@@ -96,12 +96,10 @@ struct FeedReading: Sendable {
         do {
             // After the showing, not at it: an item first seen then (a cache migrated from before showings were
             // kept counts as shown when it was saved) was shown by it.
-            let shown = try await readState.lastShown(url).map {
+            let shown = try await readState.markShown(url, at: clock.now).map {
                 Date(timeIntervalSinceReferenceDate: $0.timeIntervalSinceReferenceDate.nextUp)
             }
-            let since = shown.map { min($0, readStart) } ?? .distantPast
-            try await readState.markShown(url, at: clock.now)
-            return since
+            return shown.map { min($0, readStart) } ?? .distantPast
         } catch {
             logger.warning(
                 "Which items of \(url.absoluteString) are new is unknown: \(ErrorMessage.message(for: error))")
@@ -109,11 +107,13 @@ struct FeedReading: Sendable {
         }
     }
 
-    /// The read state of each of `items`, the items of `url` loaded, in their order; none when it cannot be read
+    /// The read state of each item of `loaded`, the feed of `url`, in their order: those the cache gave with the
+    /// feed when it served or saved it, else (a file, a save that failed) looked up; none when they cannot be read
     /// (the feed is still shown).
-    private func readStates(of items: [FeedItem], in url: URL) async -> [ItemReadState?] {
+    private func readStates(of loaded: LoadedFeed, in url: URL) async -> [ItemReadState?] {
+        if let states = loaded.readStates { return states }
         do {
-            return try await readState.readStates(of: items, in: url)
+            return try await readState.readStates(of: loaded.feed.items, in: url)
         } catch {
             logger.warning("What was read in \(url.absoluteString) is unknown: \(ErrorMessage.message(for: error))")
             return []

@@ -1,12 +1,11 @@
+import Presentation
+
 /// Finds, eight bytes at a time, the next byte of a string's UTF-8 that ``JSONTextWriter`` cannot copy as
 /// it is: a byte JSON escapes (`"`, `\`, a C0 control) or the first byte of a scalar ``TerminalText`` may
 /// clean (DEL; 0xC2, 0xD8 and 0xE2, which start the C1 controls, U+061C and the bidi controls at U+20xx).
 ///
 /// Every other byte, non-ASCII ones included, is copied in runs: most text needs nothing else.
 enum JSONStringScan {
-    private static let ones: UInt64 = 0x0101_0101_0101_0101
-    private static let highBits: UInt64 = 0x8080_8080_8080_8080
-
     /// The index of the first byte at or after `index` that needs attention, or `bytes.count` when none does.
     @inline(__always)
     static func next(in bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
@@ -36,23 +35,15 @@ enum JSONStringScan {
     }
 
     /// The high bit of each byte of `word` (first byte lowest) that needs attention; bytes after the first
-    /// flagged one may be flagged wrongly, so only the lowest flag is an answer.
+    /// flagged one may be flagged wrongly, so only the lowest flag is an answer (``ByteWords``' tests).
     @inline(__always)
     private static func attention(_ word: UInt64) -> UInt64 {
-        let escaped = below(0x20, word) | equal(0x22, word) | equal(0x5C, word)
+        let escaped =
+            ByteWords.flags(word, below: 0x20) | ByteWords.flags(word, equalTo: 0x22)
+            | ByteWords.flags(word, equalTo: 0x5C)
         // Plain ASCII, the usual word, is settled by the cheaper test.
-        guard escaped | ((word &+ ones) | word) & highBits != 0 else { return 0 }
-        return escaped | equal(0x7F, word) | equal(0xC2, word) | equal(0xD8, word) | equal(0xE2, word)
-    }
-
-    @inline(__always)
-    private static func equal(_ byte: UInt8, _ word: UInt64) -> UInt64 {
-        let folded = word ^ (ones &* UInt64(byte))
-        return (folded &- ones) & ~folded & highBits
-    }
-
-    @inline(__always)
-    private static func below(_ limit: UInt8, _ word: UInt64) -> UInt64 {
-        (word &- ones &* UInt64(limit)) & ~word & highBits
+        guard escaped | ByteWords.flags(word, above: 0x7E) != 0 else { return 0 }
+        return escaped | ByteWords.flags(word, equalTo: 0x7F) | ByteWords.flags(word, equalTo: 0xC2)
+            | ByteWords.flags(word, equalTo: 0xD8) | ByteWords.flags(word, equalTo: 0xE2)
     }
 }

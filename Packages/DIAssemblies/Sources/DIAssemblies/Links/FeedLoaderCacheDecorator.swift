@@ -6,7 +6,8 @@ import Presentation
 ///
 /// Only a feed whose origin is `.remote` is saved, with the validators of the response it came from: a
 /// copy read from the cache is never saved again (that would refresh its date), and ``ConditionalLoad/unchanged``
-/// (a 304) passes through with nothing to save, for the fallback to serve the saved copy. A failure to save never
+/// (a 304) passes through with nothing to save, for the fallback to serve the saved copy. The feed is delivered with
+/// the read states the save gave its items, so whoever shows it asks the cache nothing more. A failure to save never
 /// loses the feed: it is delivered all the same and the failure is logged as an error, the level production
 /// shows, because nothing else would tell that offline reading has stopped working.
 ///
@@ -32,19 +33,19 @@ public struct FeedLoaderCacheDecorator: ConditionalFeedLoader {
 
     /// Loads the feed from the decoratee and, when it is remote, saves it before delivering it.
     ///
-    /// - Returns: What the decoratee delivered, unchanged.
+    /// - Returns: What the decoratee delivered, with the saved items' read states when it was saved.
     /// - Throws: The decoratee's error, or `FeedLoadingError.cancelled`.
     public func loadIfChanged() async throws -> ConditionalLoad {
         let result = try await decoratee.loadIfChanged()
         guard case .loaded(let loaded) = result, loaded.origin == .remote else { return result }
         if Task.isCancelled { throw FeedLoadingError.cancelled }
         do {
-            try await cache.save(loaded.feed, validators: loaded.validators)
+            return .loaded(loaded.withReadStates(try await cache.save(loaded.feed, validators: loaded.validators)))
         } catch {
             if error is CancellationError || Task.isCancelled { throw FeedLoadingError.cancelled }
             logger.error(Self.message(for: error))
+            return .loaded(loaded)
         }
-        return .loaded(loaded)
     }
 
     /// What the log says when a save failed: a full disk in the words a person reads, as it is theirs to free.

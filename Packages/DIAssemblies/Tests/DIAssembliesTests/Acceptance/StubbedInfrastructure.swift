@@ -39,7 +39,9 @@ struct FailingSaveFeedStore: FeedStore {
     static let error = CacheError.unavailable(reason: "the disk is full")
 
     func retrieve(for url: URL) async throws -> CachedFeed? { nil }
-    func insert(_ feed: Feed, validators: CacheValidators?, savedAt: Date, for url: URL) async throws {
+    func insert(_ feed: Feed, validators: CacheValidators?, savedAt: Date, for url: URL) async throws
+        -> [ItemReadState?]
+    {
         throw Self.error
     }
     func delete(for url: URL) async throws {}

@@ -5,14 +5,15 @@ import Testing
 
 @Suite("FeedLoaderCacheDecorator")
 struct FeedLoaderCacheDecoratorTests {
-    @Test("delivers the remote feed and saves it with its validators")
+    @Test("delivers the remote feed with the read states its save gave, and saves it with its validators")
     func deliversAndSavesRemoteFeed() async throws {
         let loaded = remoteLoaded()
         let (sut, _, cache, logger) = makeSUT(.success(.loaded(loaded)))
 
         let result = try await sut.loadIfChanged()
 
-        #expect(result == .loaded(loaded))
+        #expect(result == .loaded(loaded.withReadStates(FeedCacheSpy.states(of: loaded.feed))))
+        #expect(loaded.feed.items.count > 0)
         #expect(cache.messages == [.save(loaded.feed, loaded.validators)])
         #expect(logger.lines.isEmpty)
     }

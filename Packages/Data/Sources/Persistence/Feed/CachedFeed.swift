@@ -6,19 +6,24 @@ import Domain
     import Foundation
 #endif
 
-/// A feed as a ``FeedStore`` keeps it: the feed, when it was saved and what the response said.
-public struct CachedFeed: Sendable, Hashable, Codable {
+/// A feed as a ``FeedStore`` keeps it: the feed, when it was saved, what the response said, and its items' read
+/// states.
+public struct CachedFeed: Sendable, Hashable {
     /// The feed itself.
     public let feed: Feed
     /// When the copy was saved.
     public let savedAt: Date
     /// The validators (ETag, Last-Modified) of the response the feed came from, when it gave any.
     public let validators: CacheValidators?
+    /// The read state of each item, in the feed's order, read with the items; `nil` from a store that keeps
+    /// no read state.
+    public let readStates: [ItemReadState?]?
 
     /// Creates a cached copy.
-    public init(feed: Feed, savedAt: Date, validators: CacheValidators?) {
+    public init(feed: Feed, savedAt: Date, validators: CacheValidators?, readStates: [ItemReadState?]? = nil) {
         self.feed = feed
         self.savedAt = savedAt
         self.validators = validators
+        self.readStates = readStates
     }
 }

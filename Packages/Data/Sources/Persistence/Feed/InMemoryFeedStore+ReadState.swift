@@ -49,14 +49,13 @@ extension InMemoryFeedStore: ReadStateStore {
         update(itemID, in: feedURL) { Self.state($0, readAt: nil) }
     }
 
-    /// When a read last showed `feedURL`.
-    public func lastShown(_ feedURL: URL) async throws -> Date? {
-        storage.withLock { $0.feeds[feedURL]?.shownAt }
-    }
-
-    /// Records when a read showed `feedURL`.
-    public func markShown(_ feedURL: URL, at date: Date) async throws {
-        storage.withLock { $0.feeds[feedURL]?.shownAt = date }
+    /// Records when a read showed `feedURL` and answers when one last did.
+    @discardableResult
+    public func markShown(_ feedURL: URL, at date: Date) async throws -> Date? {
+        storage.withLock { contents in
+            defer { contents.feeds[feedURL]?.shownAt = date }
+            return contents.feeds[feedURL]?.shownAt
+        }
     }
 
     private func update(_ itemID: String, in feedURL: URL, _ change: (ItemReadState) -> ItemReadState) -> Bool {

@@ -34,14 +34,23 @@ public final class InMemoryFeedStore: FeedStore {
 
     /// The copy of `url`, if any.
     public func retrieve(for url: URL) async throws -> CachedFeed? {
-        storage.withLock { $0.feeds[url]?.cached }
+        storage.withLock { contents in
+            contents.feeds[url].map { stored in
+                CachedFeed(
+                    feed: stored.cached.feed, savedAt: stored.cached.savedAt, validators: stored.cached.validators,
+                    readStates: stored.cached.feed.items.map { stored.states[$0.id] })
+            }
+        }
     }
 
     /// Stores the copy of `url`, replacing any previous one; items already stored keep their state.
-    public func insert(_ feed: Feed, validators: CacheValidators?, savedAt: Date, for url: URL) async throws {
+    @discardableResult
+    public func insert(
+        _ feed: Feed, validators: CacheValidators?, savedAt: Date, for url: URL
+    ) async throws -> [ItemReadState?] {
         let cached = CachedFeed(feed: feed, savedAt: savedAt, validators: validators)
         let bytes = (try? JSONEncoder().encode(feed).count) ?? 0
-        storage.withLock { contents in
+        return storage.withLock { contents in
             let previous = contents.feeds[url]?.states ?? [:]
             var states: [String: ItemReadState] = [:]
             for item in feed.items where states[item.id] == nil {
@@ -54,6 +63,7 @@ public final class InMemoryFeedStore: FeedStore {
             }
             contents.feeds[url] = Stored(
                 cached: cached, bytes: bytes, states: states, shownAt: contents.feeds[url]?.shownAt)
+            return feed.items.map { states[$0.id] }
         }
     }
 

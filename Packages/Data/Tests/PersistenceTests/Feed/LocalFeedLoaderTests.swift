@@ -2,6 +2,7 @@ import Domain
 import DomainTestSupport
 import Foundation
 import Persistence
+import PersistenceContracts
 import Testing
 
 @Suite("LocalFeedLoader")
@@ -42,6 +43,18 @@ struct LocalFeedLoaderTests {
         let loaded = try await sut.load()
 
         #expect(loaded.validators == validators)
+    }
+
+    @Test("load delivers the read states retrieved with the copy")
+    func load_deliversTheRetrievedReadStates() async throws {
+        let (sut, store) = makeSUT(now: anyDate())
+        let states = [ItemReadState(reference: 4, firstSeen: anyDate(-9), readAt: anyDate(-1)), nil]
+        store.stubRetrieval(
+            .success(CachedFeed(feed: makeFeed(), savedAt: anyDate(-1), validators: nil, readStates: states)))
+
+        let loaded = try await sut.load()
+
+        #expect(loaded.readStates == states)
     }
 
     @Test("load delivers a stale copy, marked stale, never hidden")
@@ -90,6 +103,15 @@ struct LocalFeedLoaderTests {
         try await sut.save(makeFeed(), validators: validators)
 
         #expect(store.messages == [.insert(makeFeed(), validators, savedAt: anyDate(42), anyURL("mine"))])
+    }
+
+    @Test("save returns the read states the store gave the items saved")
+    func save_returnsTheStoresReadStates() async throws {
+        let (sut, _) = makeSUT(now: anyDate(42))
+
+        let states = try await sut.save(makeFeed(), validators: nil)
+
+        #expect(states == [1, 2].map { ItemReadState(reference: $0, firstSeen: anyDate(42), readAt: nil) })
     }
 
     @Test("save passes the store's error on")

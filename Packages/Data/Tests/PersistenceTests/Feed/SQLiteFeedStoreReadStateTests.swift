@@ -1,141 +1,82 @@
 import Domain
+import DomainTestSupport
 import Foundation
 import Persistence
+import PersistenceContracts
 import Testing
 
-@Suite("SQLiteFeedStore: the read states of a feed just read")
+@Suite("SQLiteFeedStore: the read states a read or a save gives with the items")
 final class SQLiteFeedStoreReadStateTests {
     private let directory = TemporaryDirectory()
 
     deinit { directory.remove() }
 
-    @Test("after reading a feed, its read states are the ones a store that never read it finds")
-    func readStates_afterRetrieve_areTheStoredStates() async throws {
+    @Test("a read gives, in the items' order, the states a store that never read the feed finds")
+    func retrieve_givesTheStoredStatesInOrder() async throws {
         let sut = makeSUT()
         try await sut.insert(feed(["a", "b", "c"]), validators: nil, savedAt: anyDate(), for: anyURL())
         _ = try await sut.markRead(itemID: "b", in: anyURL(), at: anyDate(60))
 
-        _ = try await sut.retrieve(for: anyURL())
-        let states = try await sut.readStates(in: anyURL())
+        let retrieved = try #require(try await sut.retrieve(for: anyURL()))
 
-        #expect(states == (try await makeSUT().readStates(in: anyURL())))
-        #expect(states.count == 3 && states["b"]?.isRead == true && states["a"]?.isRead == false)
+        let stored = try await makeSUT().readStates(in: anyURL())
+        #expect(retrieved.readStates == ["a", "b", "c"].map { stored[$0] })
+        #expect(retrieved.readStates?[1]?.isRead == true && retrieved.readStates?[0]?.isRead == false)
     }
 
-    @Test("a write through the store after the read is seen by the next question", arguments: Write.allCases)
-    func readStates_afterRetrieveThenWrite_seesTheWrite(_ write: Write) async throws {
-        let sut = makeSUT()
-        try await sut.insert(feed(["a", "b"]), validators: nil, savedAt: anyDate(), for: anyURL())
-        _ = try await sut.markRead(itemID: "a", in: anyURL(), at: anyDate(60))
-        _ = try await sut.retrieve(for: anyURL())
-
-        try await write.run(on: sut)
-
-        #expect(try await sut.readStates(in: anyURL()) == (try await makeSUT().readStates(in: anyURL())))
-    }
-
-    @Test("the states a read saw answer one question only; another process's later write is seen by the next")
-    func readStates_answersFromTheReadOnce() async throws {
+    @Test("each question is read from the file: another process's write between two reads is seen by the second")
+    func retrieveAndReadStates_seeAnotherProcesssWrite() async throws {
         let sut = makeSUT()
         try await sut.insert(feed(["a"]), validators: nil, savedAt: anyDate(), for: anyURL())
-        _ = try await sut.retrieve(for: anyURL())
+        let before = try await sut.retrieve(for: anyURL())
+
         _ = try await makeSUT().markRead(itemID: "a", in: anyURL(), at: anyDate(60))
 
-        let first = try await sut.readStates(in: anyURL())
-        let second = try await sut.readStates(in: anyURL())
-
-        #expect(first["a"]?.isRead == false)
-        #expect(second["a"]?.isRead == true)
+        #expect(before?.readStates?.first??.isRead == false)
+        #expect(try await sut.retrieve(for: anyURL())?.readStates?.first??.isRead == true)
+        #expect(try await sut.readStates(in: anyURL())["a"]?.isRead == true)
     }
 
-    @Test("feeds read one after another each get their own states, more feeds than are kept included")
-    func readStates_afterSeveralReads_answersEachFeed() async throws {
+    @Test("a first save gives the states of the items saved in their order, as stored")
+    func insert_first_givesTheStoredStatesInOrder() async throws {
         let sut = makeSUT()
-        let urls = (0..<9).map { anyURL("feed-\($0)") }
-        for (index, url) in urls.enumerated() {
-            try await sut.insert(feed(["item-\(index)"]), validators: nil, savedAt: anyDate(), for: url)
-        }
-        for url in urls { _ = try await sut.retrieve(for: url) }
 
-        for (index, url) in urls.enumerated().reversed() {
-            #expect(try await sut.readStates(in: url).keys.sorted() == ["item-\(index)"])
-        }
-    }
+        let states = try await sut.insert(feed(["a", "b", "c"]), validators: nil, savedAt: anyDate(), for: anyURL())
 
-    @Test("after reading a feed, the states of the items read come in their order, as looked up by id")
-    func readStatesOfItems_afterRetrieve_areTheStoredStatesInOrder() async throws {
-        let sut = makeSUT()
-        try await sut.insert(feed(["a", "b", "c"]), validators: nil, savedAt: anyDate(), for: anyURL())
-        _ = try await sut.markRead(itemID: "c", in: anyURL(), at: anyDate(60))
         let stored = try await makeSUT().readStates(in: anyURL())
-
-        let items = try #require(try await sut.retrieve(for: anyURL())).feed.items
-        let states = try await sut.readStates(of: items, in: anyURL())
-
         #expect(states == ["a", "b", "c"].map { stored[$0] })
-        #expect(states.last??.isRead == true)
+        #expect(states.allSatisfy { $0?.firstSeen == anyDate() && $0?.isRead == false })
     }
 
-    @Test("after reading a feed, the states of other items than those read are looked up by id")
-    func readStatesOfItems_afterRetrieve_ofOtherItems_looksEachUp() async throws {
+    @Test("a save gives items that share an id that id's state, each of them", arguments: [false, true])
+    func insert_withSharedIDs_givesEachTheIDsState(again: Bool) async throws {
         let sut = makeSUT()
-        try await sut.insert(feed(["a", "b"]), validators: nil, savedAt: anyDate(), for: anyURL())
-        let stored = try await makeSUT().readStates(in: anyURL())
-        _ = try await sut.retrieve(for: anyURL())
+        if again { try await sut.insert(feed(["b"]), validators: nil, savedAt: anyDate(), for: anyURL()) }
 
-        let states = try await sut.readStates(of: ["b", "a", "new"].map { makeItem(id: $0) }, in: anyURL())
-
-        #expect(states == [stored["b"], stored["a"], nil])
-    }
-
-    @Test("after a first save, the states of items that share an id are that id's state, for each of them")
-    func readStatesOfItems_afterFirstSaveWithSharedIDs_giveEachTheIDsState() async throws {
-        let sut = makeSUT()
-        let saved = feed(["a", "b", "a"])
-        try await sut.insert(saved, validators: nil, savedAt: anyDate(), for: anyURL())
-
-        let states = try await sut.readStates(of: saved.items, in: anyURL())
+        let states = try await sut.insert(feed(["a", "b", "a"]), validators: nil, savedAt: anyDate(), for: anyURL())
 
         let stored = try await makeSUT().readStates(in: anyURL())
         #expect(states == [stored["a"], stored["b"], stored["a"]])
         #expect(states.allSatisfy { $0 != nil })
     }
 
-    @Test("after a first save, the states of the items saved come in their order")
-    func readStatesOfItems_afterFirstSave_areTheStoredStatesInOrder() async throws {
+    @Test("a later save gives each item its kept state, a new one unread, in the new order")
+    func insert_again_givesKeptAndNewStatesInOrder() async throws {
         let sut = makeSUT()
-        let saved = feed(["a", "b", "c"])
-        try await sut.insert(saved, validators: nil, savedAt: anyDate(), for: anyURL())
+        try await sut.insert(feed(["a", "b"]), validators: nil, savedAt: anyDate(), for: anyURL())
+        _ = try await sut.markRead(itemID: "a", in: anyURL(), at: anyDate(30))
+        let before = try await makeSUT().readStates(in: anyURL())
 
-        let states = try await sut.readStates(of: saved.items, in: anyURL())
+        let states = try await sut.insert(
+            feed(["new", "a", "b"]), validators: nil, savedAt: anyDate(60), for: anyURL())
 
         let stored = try await makeSUT().readStates(in: anyURL())
-        #expect(states == ["a", "b", "c"].map { stored[$0] })
+        #expect(states == ["new", "a", "b"].map { stored[$0] })
+        #expect(states[1] == before["a"] && states[2] == before["b"])
+        #expect(states[0]?.firstSeen == anyDate(60) && states[0]?.isRead == false)
     }
 
     // MARK: - Helpers
-
-    /// A write through the store that changes or removes what was read.
-    enum Write: String, CaseIterable, CustomTestStringConvertible {
-        case save, markRead, markUnread, markAllRead, delete, deleteAll, prune
-
-        var testDescription: String { rawValue }
-
-        func run(on store: SQLiteFeedStore) async throws {
-            switch self {
-            case .save:
-                try await store.insert(Self.newer, validators: nil, savedAt: anyDate(120), for: anyURL())
-            case .markRead: _ = try await store.markRead(itemID: "b", in: anyURL(), at: anyDate(120))
-            case .markUnread: _ = try await store.markUnread(itemID: "a", in: anyURL())
-            case .markAllRead: _ = try await store.markAllRead(in: anyURL(), at: anyDate(120))
-            case .delete: try await store.delete(for: anyURL())
-            case .deleteAll: try await store.deleteAll()
-            case .prune: _ = try await store.delete(savedBefore: anyDate(1))
-            }
-        }
-
-        private static let newer = Feed(items: [FeedItem(id: "b"), FeedItem(id: "new")])
-    }
 
     private func feed(_ ids: [String]) -> Feed {
         Feed(title: "Feed", items: ids.map { FeedItem(id: $0, title: $0) })

@@ -1,6 +1,8 @@
 import Domain
+import DomainTestSupport
 import Foundation
 import Persistence
+import PersistenceContracts
 import Synchronization
 
 /// A ``FeedStore`` that records what it was asked and answers with stubbed results.
@@ -40,8 +42,13 @@ final class FeedStoreSpy: FeedStore {
         }
     }
 
-    func insert(_ feed: Feed, validators: CacheValidators?, savedAt: Date, for url: URL) async throws {
+    /// Answers each item unread, first seen at `savedAt`, numbered from 1 in the feed's order.
+    @discardableResult
+    func insert(
+        _ feed: Feed, validators: CacheValidators?, savedAt: Date, for url: URL
+    ) async throws -> [ItemReadState?] {
         try record(.insert(feed, validators, savedAt: savedAt, url))
+        return feed.items.indices.map { ItemReadState(reference: $0 + 1, firstSeen: savedAt, readAt: nil) }
     }
 
     func delete(for url: URL) async throws {

@@ -1,6 +1,8 @@
 import Domain
+import DomainTestSupport
 import Foundation
 import Persistence
+import PersistenceContracts
 import Synchronization
 import Testing
 

@@ -1,7 +1,9 @@
 import CSQLite
 import Domain
+import DomainTestSupport
 import Foundation
 import Persistence
+import PersistenceContracts
 import Search
 import Testing
 

@@ -1,4 +1,5 @@
 import Domain
+import DomainTestSupport
 import Foundation
 import Persistence
 import PersistenceContracts
@@ -26,10 +27,10 @@ final class FileSubscriptionStoreTests {
     func saveThenLoad_roundTripsEverything() async throws {
         let subscriptions = [
             Subscription(url: URL(fileURLWithPath: "/feeds/local.xml")),
-            Subscription(url: anyURL("a"), title: "Alpha feed", category: "News"),
-            Subscription(url: anyURL("b"), title: "  Beta  ", category: "Tech"),
-            Subscription(url: anyURL("c"), title: nil, category: "News"),
-            Subscription(url: anyURL("d"), title: "Back to none [really]"),
+            Subscription(url: anyURL("a.xml"), title: "Alpha feed", category: "News"),
+            Subscription(url: anyURL("b.xml"), title: "  Beta  ", category: "Tech"),
+            Subscription(url: anyURL("c.xml"), title: nil, category: "News"),
+            Subscription(url: anyURL("d.xml"), title: "Back to none [really]"),
         ]
 
         try await makeSUT().save(subscriptions)
@@ -43,7 +44,7 @@ final class FileSubscriptionStoreTests {
     @Test("the saved file reads as one feed per line under its category")
     func save_writesAHumanReadableFile() async throws {
         try await makeSUT().save([
-            Subscription(url: anyURL("a"), title: "Alpha"), Subscription(url: anyURL("b"), category: "News"),
+            Subscription(url: anyURL("a.xml"), title: "Alpha"), Subscription(url: anyURL("b.xml"), category: "News"),
         ])
 
         let text = try String(contentsOf: file, encoding: .utf8)
@@ -70,9 +71,9 @@ final class FileSubscriptionStoreTests {
 
         #expect(
             loaded == [
-                Subscription(url: anyURL("a"), title: "First feed"),
-                Subscription(url: anyURL("b"), category: "Science"),
-                Subscription(url: anyURL("c"), title: "Last"),
+                Subscription(url: anyURL("a.xml"), title: "First feed"),
+                Subscription(url: anyURL("b.xml"), category: "Science"),
+                Subscription(url: anyURL("c.xml"), title: "Last"),
             ])
     }
 
@@ -84,8 +85,8 @@ final class FileSubscriptionStoreTests {
 
         #expect(
             loaded == [
-                Subscription(url: anyURL("a"), title: "First"),
-                Subscription(url: anyURL("b"), category: "Science"),
+                Subscription(url: anyURL("a.xml"), title: "First"),
+                Subscription(url: anyURL("b.xml"), category: "Science"),
             ])
     }
 

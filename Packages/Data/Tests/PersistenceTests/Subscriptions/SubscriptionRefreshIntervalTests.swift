@@ -1,6 +1,8 @@
 import Domain
+import DomainTestSupport
 import Foundation
 import Persistence
+import PersistenceContracts
 import Testing
 
 @Suite("FileSubscriptionStore, refresh intervals")
@@ -29,9 +31,9 @@ final class SubscriptionRefreshIntervalTests {
     @Test("save writes the interval in its largest whole unit, and load reads it back")
     func saveThenLoad_roundTripsIntervals() async throws {
         let subscriptions = [
-            Subscription(url: anyURL("a"), title: "A", refreshInterval: 90 * 60),
-            Subscription(url: anyURL("b"), refreshInterval: 3 * 3600),
-            Subscription(url: anyURL("c"), title: "C", refreshInterval: 2 * 24 * 3600),
+            Subscription(url: anyURL("a.xml"), title: "A", refreshInterval: 90 * 60),
+            Subscription(url: anyURL("b.xml"), refreshInterval: 3 * 3600),
+            Subscription(url: anyURL("c.xml"), title: "C", refreshInterval: 2 * 24 * 3600),
         ]
 
         try await makeSUT().save(subscriptions)

@@ -4,10 +4,12 @@
     import Foundation
 #endif
 
-/// What a load delivers: the feed and where it came from.
+/// What a load delivers: the feed, where it came from and, when the cache read or saved it, its items' read
+/// states.
 ///
 /// The origin lets a UI say "Couldn't connect to example.org; showing the copy saved 2 days ago"
-/// instead of hiding that the network failed.
+/// instead of hiding that the network failed. The read states come with the items from the one read of the
+/// cache that served or saved them, so a reader showing the feed needs no second question to the cache.
 public struct LoadedFeed: Sendable, Hashable {
     /// The feed itself.
     public let feed: Feed
@@ -20,15 +22,28 @@ public struct LoadedFeed: Sendable, Hashable {
     /// Where the feed has moved for good: the end of the permanent redirects (301, 308) that came first,
     /// so a subscription can follow it; `nil` when it has not moved or the move was temporary.
     public let permanentRedirectURL: URL?
+    /// The read state of each of the feed's items, in their order (`nil` for an item the cache does not hold),
+    /// as the cache that served or saved the feed kept them; `nil` when no cache did (a file, a save that failed).
+    public let readStates: [ItemReadState?]?
 
-    /// Creates a loaded feed.
+    /// Creates a loaded feed; `readStates`, when given, must have one entry per item of `feed` (else it is
+    /// dropped, as if no cache had answered).
     public init(
-        feed: Feed, origin: FeedOrigin, validators: CacheValidators? = nil, permanentRedirectURL: URL? = nil
+        feed: Feed, origin: FeedOrigin, validators: CacheValidators? = nil, permanentRedirectURL: URL? = nil,
+        readStates: [ItemReadState?]? = nil
     ) {
         self.feed = feed
         self.origin = origin
         self.validators = validators
         self.permanentRedirectURL = permanentRedirectURL
+        self.readStates = readStates?.count == feed.items.count ? readStates : nil
+    }
+
+    /// The same feed with its items' read states, as the cache that just saved it gave them.
+    public func withReadStates(_ readStates: [ItemReadState?]) -> LoadedFeed {
+        LoadedFeed(
+            feed: feed, origin: origin, validators: validators, permanentRedirectURL: permanentRedirectURL,
+            readStates: readStates)
     }
 
     /// The same feed, marked as served from the cache for `reason`: the copy was unchanged, or the remote load
@@ -38,6 +53,6 @@ public struct LoadedFeed: Sendable, Hashable {
     public func fallingBack(because reason: FallbackReason) -> LoadedFeed {
         guard case .cache(let info) = origin else { return self }
         let origin = FeedOrigin.cache(CacheInfo(savedAt: info.savedAt, isStale: info.isStale, fallbackReason: reason))
-        return LoadedFeed(feed: feed, origin: origin, validators: validators)
+        return LoadedFeed(feed: feed, origin: origin, validators: validators, readStates: readStates)
     }
 }

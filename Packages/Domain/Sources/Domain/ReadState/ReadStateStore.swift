@@ -7,7 +7,8 @@
 /// Remembers which cached items were read, and finds cached items by reference.
 ///
 /// Read state lives with the cached copies: it exists for an item while the item is cached, and clearing
-/// the cache forgets it.
+/// the cache forgets it. A load that read or saved the copy already carries its items' states
+/// (``LoadedFeed/readStates``); every answer here is read from the store when asked.
 ///
 /// - Threading: `Sendable`; every method may be called from any task, concurrently.
 /// - Errors: throws ``ReadStateError`` only: ``ReadStateError/cache(_:)`` when the cache cannot be read or
@@ -15,13 +16,6 @@
 public protocol ReadStateStore: Sendable {
     /// The state of every cached item of the feed at `feedURL`, keyed by item id; empty when none is cached.
     func readStates(in feedURL: URL) async throws -> [String: ItemReadState]
-
-    /// The state of each of `items`, items of the feed at `feedURL`, in their order: what
-    /// ``readStates(in:)`` gives for its id, `nil` for an item not cached.
-    ///
-    /// For a reader that shows a feed it has just loaded: a store that read those items itself can answer
-    /// without looking each id up. Every store gets ``readStates(in:)`` looked up by id unless it does better.
-    func readStates(of items: [FeedItem], in feedURL: URL) async throws -> [ItemReadState?]
 
     /// The cached items that `reference` names: the item whose ``ItemReadState/reference`` it spells, and
     /// every item whose id it is. Empty when none matches.
@@ -42,11 +36,11 @@ public protocol ReadStateStore: Sendable {
     /// - Returns: `false` when that item is not cached.
     func markUnread(itemID: String, in feedURL: URL) async throws -> Bool
 
-    /// When a read last showed the feed at `feedURL` (``markShown(_:at:)``); `nil` when none has, or it is not
-    /// cached. An item first seen since then is new to the reader, whatever saved it (a read, or `feed add`'s
-    /// check).
-    func lastShown(_ feedURL: URL) async throws -> Date?
-
-    /// Records that a read showed the feed at `feedURL` at `date`; nothing when that feed is not cached.
-    func markShown(_ feedURL: URL, at date: Date) async throws
+    /// Records that a read showed the feed at `feedURL` at `date`, and says when one last did before: an item
+    /// first seen since then is new to the reader, whatever saved it (a read, or `feed add`'s check).
+    ///
+    /// - Returns: when a read last showed the feed before this one; `nil` when none has, or the feed is not
+    ///   cached (then nothing is recorded).
+    @discardableResult
+    func markShown(_ feedURL: URL, at date: Date) async throws -> Date?
 }

@@ -27,12 +27,12 @@ enum SQLiteFeedRows {
     /// are added to the search index. The first migration, which runs before `items.content` and the index
     /// exist, writes without them (`withContent: false, indexed: false`).
     ///
-    /// - Returns: the items' read states when the save inserted every one (the feed had none before), else `nil`.
+    /// - Returns: the items' read states as saved, in their order (``savedStates(of:feed:insertedAfter:savedAt:in:)``).
     @discardableResult
     static func write(
         _ feed: Feed, validators: CacheValidators?, savedAt: Date, for url: URL, into database: SQLiteConnection,
         withContent: Bool = true, indexed: Bool = true
-    ) throws -> KeptItemStates? {
+    ) throws -> [ItemReadState?] {
         let key = SQLiteValue.text(url.absoluteString)
         let previous = try database.query("SELECT generation FROM feeds WHERE url = ?1", [key]) { $0.int(at: 0) }
         let generation = (previous.first ?? 0) &+ 1
@@ -63,8 +63,8 @@ enum SQLiteFeedRows {
             }
         }
         if indexed { try SQLiteSearchIndex.add(itemsAfter: lastReference, in: database) }
-        guard !hadItems else { return nil }
-        return try insertedStates(of: feed.items, after: lastReference, savedAt: savedAt, in: database)
+        return try savedStates(
+            of: feed.items, feed: key, insertedAfter: hadItems ? nil : lastReference, savedAt: savedAt, in: database)
     }
 
     // The items are moved into `items` by one statement from ``SQLiteSaveItems``. An item whose row already

@@ -8,11 +8,7 @@ import Domain
 
 extension SQLiteFeedStore: ReadStateStore {
     /// The state of every cached item of `feedURL`, keyed by item id.
-    ///
-    /// Asked right after ``retrieve(for:)`` read that feed, with nothing written through this store since, it
-    /// answers with the states that read saw beside the items (``RetrievedStates``), without a second pass.
     public func readStates(in feedURL: URL) async throws -> [String: ItemReadState] {
-        if let states = retrievedStates.take(for: feedURL) { return states.byID }
         let sql = "SELECT item_id, ref, first_seen, read_at FROM items WHERE feed_url = ?1"
         return try file.perform("reading the read state of \(feedURL.absoluteString)", as: ReadStateError.cache) {
             database in
@@ -21,16 +17,6 @@ extension SQLiteFeedStore: ReadStateStore {
             }
             return Dictionary(rows, uniquingKeysWith: { first, _ in first })
         }
-    }
-
-    /// The state of each of `items` in their order, `nil` for an item not cached.
-    ///
-    /// Asked right after ``retrieve(for:)`` read that feed, with nothing written through this store since, it
-    /// answers with the states that read saw beside the items, in their order: when `items` are the items read
-    /// (the same ids in the same order), no id is looked up.
-    public func readStates(of items: [FeedItem], in feedURL: URL) async throws -> [ItemReadState?] {
-        if let states = retrievedStates.take(for: feedURL) { return states.states(of: items) }
-        return KeptItemStates.byID(try await readStates(in: feedURL)).states(of: items)
     }
 
     /// The items whose reference or id `reference` is.
@@ -54,7 +40,6 @@ extension SQLiteFeedStore: ReadStateStore {
     /// Marks every unread item of `feedURL` read.
     public func markAllRead(in feedURL: URL, at date: Date) async throws -> Int {
         let key = SQLiteValue.text(feedURL.absoluteString)
-        defer { retrievedStates.forgetAll() }
         let changed = try file.perform("marking \(feedURL.absoluteString) read", as: ReadStateError.cache) { database in
             try database.transaction("mark \(feedURL.absoluteString) read") { () -> Int? in
                 guard try !database.query("SELECT 1 FROM feeds WHERE url = ?1", [key], row: { _ in true }).isEmpty
@@ -83,7 +68,6 @@ extension SQLiteFeedStore: ReadStateStore {
         _ expression: String, _ values: [SQLiteValue], itemID: String, in feedURL: URL
     ) throws(ReadStateError) -> Bool {
         let sql = "UPDATE items SET read_at = \(expression) WHERE feed_url = ?1 AND item_id = ?2"
-        defer { retrievedStates.forgetAll() }
         return try file.perform("marking the item \(itemID)", as: ReadStateError.cache) { database in
             try database.run(sql, [.text(feedURL.absoluteString), .text(itemID)] + values) > 0
         }

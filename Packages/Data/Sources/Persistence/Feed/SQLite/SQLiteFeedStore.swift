@@ -17,8 +17,6 @@ import Domain
 /// the store then carries on with an empty cache.
 public final class SQLiteFeedStore: FeedStore {
     let file: SQLiteStoreFile
-    /// The read states the last reads of feeds saw, until they are asked for.
-    let retrievedStates = RetrievedStates()
     private let faults: StoreFaultInjector
 
     /// Creates a store on the database at `fileURL`; nothing is created until the first call.
@@ -33,14 +31,11 @@ public final class SQLiteFeedStore: FeedStore {
         self.faults = faults
     }
 
-    /// The copy of `url`, if any.
+    /// The copy of `url`, if any, with its items' read states, read beside the items in one pass over their rows.
     public func retrieve(for url: URL) async throws -> CachedFeed? {
-        let read = try file.perform("reading the feed \(url.absoluteString)") { database in
+        try file.perform("reading the feed \(url.absoluteString)") { database in
             try database.snapshot("read the feed \(url.absoluteString)") { try Self.read(url, in: database) }
         }
-        guard let (cached, states) = read else { return nil }
-        retrievedStates.keep(.inOrder(items: cached.feed.items, states: states), for: url)
-        return cached
     }
 
     /// The validators saved with the copy of `url`, read without the items.
@@ -52,33 +47,26 @@ public final class SQLiteFeedStore: FeedStore {
     }
 
     /// Stores the copy of `url` in one transaction, replacing the previous one on commit; items keep their
-    /// read state. A save that inserted every item (the feed's first) keeps their states for the
-    /// ``readStates(of:in:)`` that follows, as a read does.
-    public func insert(_ feed: Feed, validators: CacheValidators?, savedAt: Date, for url: URL) async throws {
+    /// read state, and the save returns each item's, in their order.
+    @discardableResult
+    public func insert(
+        _ feed: Feed, validators: CacheValidators?, savedAt: Date, for url: URL
+    ) async throws -> [ItemReadState?] {
         let faults = self.faults
-        let states: KeptItemStates?
-        do {
-            states = try file.perform("saving the feed \(url.absoluteString)") { database in
-                try faults.check(.beforeWriting)
-                return try database.transaction("save the feed \(url.absoluteString)") {
-                    let states = try SQLiteFeedRows.write(
-                        feed, validators: validators, savedAt: savedAt, for: url, into: database)
-                    try SQLiteFeedRows.writeFreshness(of: validators, savedAt: savedAt, for: url, into: database)
-                    try faults.check(.beforePublishing)
-                    return states
-                }
+        return try file.perform("saving the feed \(url.absoluteString)") { database in
+            try faults.check(.beforeWriting)
+            return try database.transaction("save the feed \(url.absoluteString)") {
+                let states = try SQLiteFeedRows.write(
+                    feed, validators: validators, savedAt: savedAt, for: url, into: database)
+                try SQLiteFeedRows.writeFreshness(of: validators, savedAt: savedAt, for: url, into: database)
+                try faults.check(.beforePublishing)
+                return states
             }
-        } catch {
-            retrievedStates.forgetAll()
-            throw error
         }
-        retrievedStates.forgetAll()
-        if let states { retrievedStates.keep(states, for: url) }
     }
 
     /// Deletes the copy of `url` and its items' read state.
     public func delete(for url: URL) async throws {
-        defer { retrievedStates.forgetAll() }
         try file.perform("deleting the feed \(url.absoluteString)") { database in
             try database.transaction("delete the feed \(url.absoluteString)") {
                 try database.run("DELETE FROM items WHERE feed_url = ?1", [.text(url.absoluteString)])
@@ -111,14 +99,12 @@ public final class SQLiteFeedStore: FeedStore {
     /// Deletes every stored feed, all read state and the search index by removing the database's files, which
     /// gives the space back to the disk, even a full one; the next call starts a new database.
     public func deleteAll() async throws {
-        defer { retrievedStates.forgetAll() }
         try file.remove("clearing the cache")
     }
 
     /// Deletes the copies saved before `date`, with their items' read state.
     public func delete(savedBefore date: Date) async throws -> Int {
         let cutoff = SQLiteValue.real(date.timeIntervalSinceReferenceDate)
-        defer { retrievedStates.forgetAll() }
         return try file.perform("deleting old copies") { database in
             try database.transaction("delete old copies") {
                 try database.run(
@@ -128,10 +114,8 @@ public final class SQLiteFeedStore: FeedStore {
         }
     }
 
-    /// The copy of `url` and its items' read states, in the items' order.
-    private static func read(
-        _ url: URL, in database: SQLiteConnection
-    ) throws -> (CachedFeed, [ItemReadState?])? {
+    /// The copy of `url` with its items' read states, in the items' order.
+    private static func read(_ url: URL, in database: SQLiteConnection) throws -> CachedFeed? {
         let sql = """
             SELECT saved_at, has_validators, etag, last_modified, fresh_until - saved_at, title, link, item_count
             FROM feeds WHERE url = ?1
@@ -144,9 +128,9 @@ public final class SQLiteFeedStore: FeedStore {
         }
         guard let (savedAt, validators, title, link, count) = feeds.first else { return nil }
         let (items, states) = try SQLiteFeedRows.itemsAndStates(of: url, count: count, in: database)
-        let cached = CachedFeed(
-            feed: Feed(title: title, link: link, items: items), savedAt: savedAt, validators: validators)
-        return (cached, states)
+        return CachedFeed(
+            feed: Feed(title: title, link: link, items: items), savedAt: savedAt, validators: validators,
+            readStates: states)
     }
 
     /// The validators in the four columns from `offset`: the flag, `etag`, `last_modified` and the lifetime.
