@@ -39,6 +39,7 @@ struct MaintenanceCommandTests {
         let lines = console.output.components(separatedBy: "\n")
         #expect(lines[0].hasPrefix("2 feeds, 13 items,"))
         #expect(lines[1].contains("  1 item  "))
+        #expect(lines[1].hasSuffix("saved a moment ago"))
         #expect(
             lines[1].range(of: "1 item")?.lowerBound.utf16Offset(in: lines[1])
                 == lines[2].range(of: "12 items")?.lowerBound.utf16Offset(in: lines[2]))

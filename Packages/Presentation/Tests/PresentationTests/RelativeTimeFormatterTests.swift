@@ -35,6 +35,15 @@ struct RelativeTimeFormatterTests {
         #expect(sut.string(for: ago(0.4)) == "now")
     }
 
+    @Test("a past phrase says a moment ago where the plain wording says now, and agrees with it otherwise")
+    func pastString() {
+        let sut = makeSUT()
+
+        #expect(sut.pastString(for: fixedNow) == "a moment ago")
+        #expect(sut.pastString(for: ago(0.4)) == "a moment ago")
+        #expect(sut.pastString(for: ago(90)) == sut.string(for: ago(90)))
+    }
+
     @Test("a date in the future, from a wrong clock, reads as how far ahead it is")
     func futureDate() {
         let sut = makeSUT()

@@ -67,7 +67,7 @@ struct CacheCommand: FeedCommand {
                 let stale = staleness.isStale(savedAt: entry.savedAt, now: clock.now) ? " (stale)" : ""
                 return [
                     entry.url.absoluteString, Self.count(entry.itemCount, "item"), Self.size(entry.bytes),
-                    "saved \(time.string(for: entry.savedAt))\(stale)",
+                    "saved \(time.pastString(for: entry.savedAt))\(stale)",
                 ]
             }
             let table = TextTable(rows: rows, indent: "  ", shrinkable: [0]).render(width: console.width)

@@ -14,7 +14,7 @@ struct FeedOriginLine {
     /// The line for `origin`, or `nil` when the feed was fetched just now and there is nothing to say.
     func text(for origin: FeedOrigin) -> String? {
         guard case .cache(let info) = origin else { return nil }
-        let age = age(of: info.savedAt)
+        let age = relativeTime.pastString(for: info.savedAt)
         let stale = info.isStale ? " (stale)" : ""
         switch info.fallbackReason {
         case nil:
@@ -25,12 +25,5 @@ struct FeedOriginLine {
             let why = FeedErrorMessage.reason(for: reason, feedURL: feedURL)
             return "\(why) Showing the copy saved \(age)\(stale)."
         }
-    }
-
-    /// How long ago a copy saved at `date` was saved: "a moment ago" within a second, where the formatter's
-    /// "now" cannot follow "saved" or "since".
-    private func age(of date: Date) -> String {
-        let amount = RelativeTimeAmount(seconds: relativeTime.now.timeIntervalSince(date))
-        return amount.unit == nil ? "a moment ago" : relativeTime.wording(of: amount)
     }
 }

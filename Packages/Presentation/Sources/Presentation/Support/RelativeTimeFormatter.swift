@@ -29,6 +29,13 @@ public struct RelativeTimeFormatter: Sendable {
         wording(of: RelativeTimeAmount(seconds: now.timeIntervalSince(date)))
     }
 
+    /// How long ago `date` was, in words that can follow "saved" or "since": as ``string(for:)``, but "a moment
+    /// ago" where that says "now".
+    public func pastString(for date: Date) -> String {
+        let amount = RelativeTimeAmount(seconds: now.timeIntervalSince(date))
+        return amount.unit == nil ? "a moment ago" : wording(of: amount)
+    }
+
     /// The clock's "now".
     var now: Date { clock.now }
 
