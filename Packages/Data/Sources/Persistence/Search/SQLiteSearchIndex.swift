@@ -11,11 +11,11 @@ import Search
 ///
 /// The index stores no text of its own: it reads `items` (an external-content table). A save adds the items
 /// it inserted in one statement after inserting them (``add(itemsAfter:in:)``); two triggers update the index
-/// in the same statement that changes or deletes an item, so it follows every save and prune (a clear removes the database). (Up to
-/// schema version 5 a third trigger added each inserted item: run once per row, it cost a save of 10,000 new
-/// items about a quarter of its time.) A save rewrites every item of its feed, so the update trigger fires
-/// only when the title or summary really changed: re-saving 10,000 unchanged items then costs about what it
-/// does without an index (measured: 38 ms against 270 ms when it always fires). Titles and summaries are
+/// in the same statement that changes or deletes an item, so it follows every save and prune (a clear removes the
+/// database). The inserted items are added by the save, not by a trigger, because a trigger runs once per row. A
+/// save rewrites every item of its feed, so the update trigger fires only when the title or summary really
+/// changed: re-saving unchanged items then costs about what it does without an index (Benchmarks/README.md,
+/// "Figures behind the code's comments"). Titles and summaries are
 /// tokenized as Unicode words, case and accents folded, and runs of Chinese and Japanese character by character
 /// (``SQLiteWordTokenizer``): a term is searched as a phrase, so a word inside such a run is found.
 enum SQLiteSearchIndex {
