@@ -17,8 +17,8 @@ struct FeedReading: Sendable {
 
     /// The loader of a feed: remote, cached, with fallback, polite, logged.
     let loaders: @Sendable (FeedRequest) throws -> any FeedLoader
-    /// The presenter of a feed URL.
-    let presenters: @Sendable (URL) throws -> FeedPresenter
+    /// Presents every feed shown, each named by its URL.
+    let presenter: FeedPresenter
     /// Prunes the cache once the feeds are shown.
     let maintenance: any FeedCacheMaintenance
     /// Tells which items are new and which were read, and remembers when each feed was shown.
@@ -81,14 +81,9 @@ struct FeedReading: Sendable {
         guard let loaded = result.loaded, let url = result.url else { return PresentedFeed(result) }
         let states = await readStates(of: loaded, in: url)
         let newSince = await newSince(in: url, readStart: readStart)
-        do {
-            return PresentedFeed(
-                result, loaded: loaded, presenter: try presenters(url), display: display, states: states,
-                readStart: newSince, title: result.title)
-        } catch {
-            return PresentedFeed(
-                FeedReadResult(address: result.address, url: url, outcome: .failed(FeedLoadingError(error))))
-        }
+        return PresentedFeed(
+            result, loaded: loaded, presenter: presenter, display: display, states: states, readStart: newSince,
+            title: result.title)
     }
 
     /// Since when an item of `url` is new (see ``present(_:display:readStart:)``), recording the feed as shown now.
