@@ -24,7 +24,7 @@ struct AppServices: Sendable {
     let images: @Sendable () throws -> any ImageDataLoader
     /// What was read, and the saved items it is kept with.
     let readState: any ReadStateStore
-    /// Lists, clears and prunes the saved feeds.
+    /// Lists and clears the saved feeds, and ends a read: records the feeds shown and prunes.
     let maintenance: any FeedCacheMaintenance
     /// The subscriptions.
     let subscriptions: any SubscriptionStore

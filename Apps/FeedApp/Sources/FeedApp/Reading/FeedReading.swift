@@ -64,7 +64,7 @@ struct FeedReading: Sendable {
             feeds: feeds, showings: showings, isComplete: !Task.isCancelled && feeds.count == targets.count)
     }
 
-    /// Ends the read, in one call to the cache: records when each feed shown was (so the next read knows what is
+    /// Ends the read, in one call to the cache: records when it showed each feed (so the next read knows what is
     /// new), also when the read was interrupted, and prunes the cache; then says how the command ends: every feed
     /// shown, one missing, or cancelled.
     func finish(_ shown: ShownFeeds) async -> ExitCode {
