@@ -27,19 +27,35 @@ extension EndToEndTests {
             #expect(feeds.map { $0["title"] as? String } == ["Already Read"])
         }
 
+        @Test("Ctrl-C still records the feeds already shown: the next read finds none of their items new")
+        func recordsTheFeedsAlreadyShown() async throws {
+            let cli = try FeedCLI()
+            defer { cli.remove() }
+            var ready = ""
+
+            let result = try await readInterruptedAfterTheReadyFeed(in: cli) { ready = $0 }
+            let again = try await cli.jsonItems(["read", ready, "--offline"])
+
+            #expect(result.status == 130, "\(result.stderr)")
+            #expect(!again.isEmpty && again.allSatisfy { $0["new"] as? Bool == false }, "\(again)")
+        }
+
         // MARK: - Helpers
 
         /// `feed read` of a feed that never answers and one that does, with `flags`, sent Ctrl-C once the second
-        /// is read.
-        private func readInterruptedAfterTheReadyFeed(_ flags: [String] = []) async throws -> ChildResult {
+        /// is read; `cli` when given (else a new one, removed after), and the second feed's address told to `ready`.
+        private func readInterruptedAfterTheReadyFeed(
+            _ flags: [String] = [], in given: FeedCLI? = nil, ready told: (String) -> Void = { _ in }
+        ) async throws -> ChildResult {
             let server = LoopbackHTTPServer()
             try server.start()
-            let cli = try FeedCLI()
-            defer { cli.remove() }
+            let cli = try given ?? FeedCLI()
+            defer { if given == nil { cli.remove() } }
             // The first feed would answer long after the wait's limit: only Ctrl-C can end this read.
             server.respond(to: "/silent", with: FeedFixtures.rss(title: "Never").delayed(by: .seconds(600)))
             server.respond(to: "/ready", with: FeedFixtures.rss(title: "Already Read"))
             let ready = try server.url(for: "/ready").absoluteString
+            told(ready)
 
             let child = try cli.start(
                 ["read", try server.url(for: "/silent").absoluteString, ready] + flags + ["--verbose"])

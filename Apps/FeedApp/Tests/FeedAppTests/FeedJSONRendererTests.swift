@@ -96,8 +96,7 @@ struct FeedJSONRendererTests {
     }
 
     private func document(for results: [FeedReadResult]) throws -> [[String: Any]] {
-        let presenter = FeedPresenter(
-            feedURL: anyURL(), clock: FixedWallClock(now: fixedNow))
+        let presenter = FeedPresenter(clock: FixedWallClock(now: fixedNow))
         let console = ConsoleSpy()
         FeedJSONRenderer().render(
             results.map { result in

@@ -103,8 +103,7 @@ struct FeedJSONTextTests {
     private func presented(
         _ loaded: LoadedFeed, path: String = "/feed.xml", states: [String: ItemReadState] = [:]
     ) -> PresentedFeed {
-        let presenter = FeedPresenter(
-            feedURL: anyURL(path), clock: FixedWallClock(now: fixedNow))
+        let presenter = FeedPresenter(clock: FixedWallClock(now: fixedNow))
         return PresentedFeed(
             result(.loaded(loaded), path: path), loaded: loaded, presenter: presenter,
             display: DisplayOptions(json: true), states: loaded.feed.items.map { states[$0.id] }, readStart: fixedNow)

@@ -96,14 +96,40 @@ struct ReadCommandTests {
         #expect(console.errors.contains("subscribe with `feed add URL`"))
     }
 
-    @Test("prunes the cache at the clock's now after reading")
-    func prunes() async {
+    @Test("ends by recording every feed shown and pruning the cache at the clock's now, in one call")
+    func finishesInOneCall() async {
         var services = StubServices()
-        services.stub(anyURL(), with: .success(remote(makeFeed(items: []))))
+        let urls = [anyURL("/a"), anyURL("/b"), anyURL("/c")]
+        for url in urls { services.stub(url, with: .success(remote(makeFeed(items: [makeItem("1")])))) }
+        services.stub(anyURL("/bad"), with: .failure(.httpStatus(code: 500, host: "example.org")))
 
-        _ = await runApp(["read", anyURL().absoluteString], services: services)
+        _ = await runApp(["read"] + (urls + [anyURL("/bad")]).map(\.absoluteString), services: services)
 
-        #expect(services.maintenance.messages == [.prune(fixedNow)])
+        let shown = Dictionary(uniqueKeysWithValues: urls.map { ($0, fixedNow) })
+        #expect(services.maintenance.messages == [.finishRead(shown: shown, now: fixedNow)])
+        #expect(services.readState.messages.isEmpty, "no feed shown is written on its own")
+    }
+
+    @Test("Ctrl-C still records the feeds already shown, and only those, then ends with 130")
+    func cancelled_recordsTheFeedsAlreadyShown() async {
+        var services = StubServices()
+        services.stub(anyURL("/a"), with: .success(remote(makeFeed(title: "First", items: []))))
+        let pending = FeedLoaderSpy(.waitForCancellation)
+        services.loaders[anyURL("/b").absoluteString] = pending
+        let (console, maintenance, composed) = (ConsoleSpy(), services.maintenance, services)
+        let task = Task {
+            await runApp(
+                ["read", anyURL("/a").absoluteString, anyURL("/b").absoluteString], services: composed,
+                console: console
+            ).code
+        }
+        #expect(await eventually { console.output.hasPrefix("First\n") })
+
+        task.cancel()
+        let code = await task.value
+
+        #expect(code == .interrupted)
+        #expect(maintenance.messages == [.finishRead(shown: [anyURL("/a"): fixedNow], now: fixedNow)])
     }
 
     @Test("shows progress on a terminal's stderr while several feeds load")

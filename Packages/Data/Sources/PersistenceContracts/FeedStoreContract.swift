@@ -38,7 +38,16 @@ public enum FeedStoreContract {
             "entries describe every stored feed: url, save date, item count, bytes", entriesDescribeEveryFeed(on:)),
         ContractBehaviour("deleteAll removes every feed", deleteAllRemovesEverything(on:)),
         ContractBehaviour(
-            "delete(savedBefore:) removes only older copies and counts them", deleteSavedBeforeRemovesOlder(on:)),
+            "recordShown deletes only copies saved before the cutoff and counts them",
+            deleteSavedBeforeRemovesOlder(on:)),
+        ContractBehaviour(
+            "a feed only saved was never shown: retrieve and insert give no last showing", neverShown(on:)),
+        ContractBehaviour(
+            "recordShown records each stored feed's showing, which retrieve and the next insert give",
+            recordShownIsGivenWithTheCopy(on:)),
+        ContractBehaviour(
+            "recordShown skips a feed not stored, and a feed deleted forgets its showing", recordShownSkipsUnstored(on:)
+        ),
         ContractBehaviour("serves concurrent calls without losing writes", servesConcurrentCalls(on:)),
     ]
 
@@ -103,9 +112,10 @@ public enum FeedStoreContract {
     }
 
     private static func insertReturnsReadStates(on sut: any FeedStore) async throws {
-        let first = try await sut.insert(feed(["a", "b"]), validators: nil, savedAt: anyDate(), for: anyURL())
+        let first = try await sut.insert(feed(["a", "b"]), validators: nil, savedAt: anyDate(), for: anyURL()).items
 
         let second = try await sut.insert(feed(["c", "b", "a"]), validators: nil, savedAt: anyDate(60), for: anyURL())
+            .items
 
         #expect(first.count == 2 && first.allSatisfy { $0?.firstSeen == anyDate() && $0?.isRead == false })
         #expect(Set(first.compactMap { $0?.reference }).count == 2)
@@ -117,6 +127,7 @@ public enum FeedStoreContract {
     private static func retrieveDeliversReadStates(on sut: any FeedStore) async throws {
         try await sut.insert(feed(["a", "b"]), validators: nil, savedAt: anyDate(), for: anyURL())
         let saved = try await sut.insert(feed(["b", "c", "a"]), validators: nil, savedAt: anyDate(60), for: anyURL())
+            .items
 
         let retrieved = try await sut.retrieve(for: anyURL())
 
@@ -173,7 +184,7 @@ public enum FeedStoreContract {
         try await sut.insert(makeFeed(), validators: nil, savedAt: anyDate(), for: anyURL("at-cutoff"))
         try await sut.insert(makeFeed(), validators: nil, savedAt: anyDate(10), for: anyURL("newer"))
 
-        let deleted = try await sut.delete(savedBefore: anyDate())
+        let deleted = try await sut.recordShown([:], deletingSavedBefore: anyDate())
 
         #expect(deleted == 1)
         let remaining = try await sut.entries().map(\.url.absoluteString).sorted()

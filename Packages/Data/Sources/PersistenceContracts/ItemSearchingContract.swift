@@ -90,7 +90,7 @@ public enum ItemSearchingContract {
         try await save(["c": ("Swift", "")], in: sut, url: anyURL("three"))
 
         try await sut.delete(for: anyURL("two"))
-        _ = try await sut.delete(savedBefore: anyDate(-50))
+        _ = try await sut.recordShown([:], deletingSavedBefore: anyDate(-50))
         #expect(try await ids(sut, "swift") == ["c"])
 
         try await sut.deleteAll()

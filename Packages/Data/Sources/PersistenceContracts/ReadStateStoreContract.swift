@@ -21,8 +21,6 @@ public enum ReadStateStoreContract {
         ContractBehaviour("deleteAll forgets the read state", deleteAllForgets(on:)),
         ContractBehaviour(
             "readStates(of:in:) gives each item's state by its id, in the items' order", statesOfItemsInOrder(on:)),
-        ContractBehaviour(
-            "remembers when a feed was last shown, through saves, and forgets it with the feed", shownFeeds(on:)),
     ]
 
     /// A store this contract checks.

@@ -18,7 +18,6 @@ public final class ReadStateStoreSpy: ReadStateStore {
         var states: [URL: [String: ItemReadState]] = [:]
         var items: [CachedItem] = []
         var messages: [Message] = []
-        var shown: [URL: Date] = [:]
     }
 
     private let state = Mutex(State())
@@ -70,24 +69,6 @@ public final class ReadStateStoreSpy: ReadStateStore {
     public func markUnread(itemID: String, in feedURL: URL) async throws -> Bool {
         record(.markUnread(itemID: itemID, feedURL: feedURL), itemID: itemID, feedURL: feedURL)
     }
-
-    /// Records when the feed was shown, apart from ``messages`` (every read shows its feeds), and answers when
-    /// it last was, or what ``setShown(_:at:)`` set.
-    @discardableResult
-    public func markShown(_ feedURL: URL, at date: Date) async throws -> Date? {
-        state.withLock { state in
-            defer { state.shown[feedURL] = date }
-            return state.shown[feedURL]
-        }
-    }
-
-    /// Makes ``markShown(_:at:)`` answer `date` for `feedURL`, as if a read had shown it then.
-    public func setShown(_ feedURL: URL, at date: Date?) {
-        state.withLock { $0.shown[feedURL] = date }
-    }
-
-    /// The feeds shown, and when each last was.
-    public var shownFeeds: [URL: Date] { state.withLock { $0.shown } }
 
     private func record(_ message: Message, itemID: String, feedURL: URL) -> Bool {
         state.withLock { state in

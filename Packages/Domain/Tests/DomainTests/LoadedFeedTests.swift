@@ -27,21 +27,46 @@ struct LoadedFeedTests {
         #expect(remote.fallingBack(because: .unchanged) == remote)
     }
 
-    @Test func fallingBack_keepsTheReadStatesTheCacheGave() {
+    @Test func fallingBack_keepsTheReadStatesAndTheLastShowingTheCacheGave() {
         let states = [ItemReadState(reference: 7, firstSeen: Date(timeIntervalSince1970: 1_000), readAt: nil)]
+        let shown = Date(timeIntervalSince1970: 2_000)
         let cached = LoadedFeed(
-            feed: feed, origin: .cache(CacheInfo(savedAt: Date(), isStale: false)), readStates: states)
+            feed: feed, origin: .cache(CacheInfo(savedAt: Date(), isStale: false)), readStates: states,
+            lastShown: shown)
 
-        #expect(cached.fallingBack(because: .unchanged).readStates == states)
+        let fallback = cached.fallingBack(because: .unchanged)
+
+        #expect(fallback.readStates == states)
+        #expect(fallback.lastShown == shown)
     }
 
-    @Test func readStates_notOnePerItem_areDropped() {
+    @Test func readStates_notOnePerItem_areDropped_withTheLastShowing() {
         let state = ItemReadState(reference: 7, firstSeen: Date(timeIntervalSince1970: 1_000), readAt: nil)
+        let shown = Date(timeIntervalSince1970: 2_000)
 
-        let loaded = LoadedFeed(feed: feed, origin: .remote, readStates: [state, state])
+        let loaded = LoadedFeed(feed: feed, origin: .remote, readStates: [state, state], lastShown: shown)
 
         #expect(loaded.readStates == nil)
-        #expect(loaded.withReadStates([state]).readStates == [state])
+        #expect(loaded.lastShown == nil, "without read states no cache answered: the showing is unknown")
+    }
+
+    @Test func withReadStates_carriesWhatTheSaveGave() {
+        let state = ItemReadState(reference: 7, firstSeen: Date(timeIntervalSince1970: 1_000), readAt: nil)
+        let shown = Date(timeIntervalSince1970: 2_000)
+
+        let saved = LoadedFeed(feed: feed, origin: .remote).withReadStates(
+            FeedReadState(items: [state], lastShown: shown))
+        let neverShown = LoadedFeed(feed: feed, origin: .remote).withReadStates(
+            FeedReadState(items: [state], lastShown: nil))
+
+        #expect(saved.readStates == [state] && saved.lastShown == shown)
+        #expect(neverShown.readStates == [state] && neverShown.lastShown == nil)
+    }
+
+    @Test func lastShown_withoutReadStates_isDropped() {
+        let loaded = LoadedFeed(feed: feed, origin: .remote, lastShown: Date(timeIntervalSince1970: 2_000))
+
+        #expect(loaded.lastShown == nil)
     }
 
     @Test func logLevel_parsesNamesCaseInsensitively() {

@@ -46,6 +46,5 @@ struct ReadStateStoreItemsTests {
         func markAllRead(in feedURL: URL, at date: Date) async throws -> Int { 0 }
         func markRead(itemID: String, in feedURL: URL, at date: Date) async throws -> Bool { false }
         func markUnread(itemID: String, in feedURL: URL) async throws -> Bool { false }
-        func markShown(_ feedURL: URL, at date: Date) async throws -> Date? { nil }
     }
 }

@@ -37,9 +37,8 @@ struct FeedItemOrderingTests {
     // MARK: - Helpers
 
     private func order(of items: [FeedItem]) -> [String] {
-        let sut = FeedPresenter(
-            feedURL: makeURL(), clock: FixedWallClock(now: fixedNow))
-        return sut.map(LoadedFeed(feed: Feed(items: items), origin: .remote)).items.map(\.id)
+        let sut = FeedPresenter(clock: FixedWallClock(now: fixedNow))
+        return sut.map(LoadedFeed(feed: Feed(items: items), origin: .remote), feedURL: makeURL()).items.map(\.id)
     }
 
     private func item(_ id: String, _ published: Date?) -> FeedItem {

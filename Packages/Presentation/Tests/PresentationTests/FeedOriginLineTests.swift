@@ -78,8 +78,10 @@ struct FeedOriginLineTests {
     // MARK: - Helpers
 
     private func originLine(for origin: FeedOrigin) -> String? {
-        let sut = FeedPresenter(
-            feedURL: makeURL("https://example.org/feed.xml"), clock: FixedWallClock(now: fixedNow))
-        return sut.map(LoadedFeed(feed: Feed(title: "Example", items: []), origin: origin)).originLine
+        let sut = FeedPresenter(clock: FixedWallClock(now: fixedNow))
+        return sut.map(
+            LoadedFeed(feed: Feed(title: "Example", items: []), origin: origin),
+            feedURL: makeURL("https://example.org/feed.xml")
+        ).originLine
     }
 }

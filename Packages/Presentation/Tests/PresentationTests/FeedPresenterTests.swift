@@ -10,24 +10,40 @@ struct FeedPresenterTests {
     func feedTitle() {
         let sut = makeSUT()
 
-        #expect(sut.map(loaded(Feed(title: "  Example\n News ", items: []))).title == "Example News")
+        #expect(
+            sut.map(loaded(Feed(title: "  Example\n News ", items: [])), feedURL: makeURL()).title == "Example News")
     }
 
     @Test("a feed without a title is named after the host of its address, without www")
     func feedTitleFallsBackToFeedHost() {
-        let sut = makeSUT(feedURL: makeURL("https://WWW.Example.org/feed.xml"))
+        let sut = makeSUT()
+        let url = makeURL("https://WWW.Example.org/feed.xml")
 
-        #expect(sut.map(loaded(Feed(title: nil, items: []))).title == "example.org")
-        #expect(sut.map(loaded(Feed(title: "  ", items: []))).title == "example.org")
+        #expect(sut.map(loaded(Feed(title: nil, items: [])), feedURL: url).title == "example.org")
+        #expect(sut.map(loaded(Feed(title: "  ", items: [])), feedURL: url).title == "example.org")
+    }
+
+    @Test("one presenter serves every feed: each untitled one is named after its own address")
+    func onePresenterForManyFeeds() {
+        let sut = makeSUT()
+        let feed = loaded(Feed(title: nil, items: []))
+
+        let titles = ["https://one.example/feed", "https://two.example/feed"].map {
+            sut.map(feed, feedURL: makeURL($0)).title
+        }
+
+        #expect(titles == ["one.example", "two.example"])
     }
 
     @Test("a feed read from a file is named after its site's link, or Untitled feed")
     func feedTitleWithoutHost() {
-        let sut = makeSUT(feedURL: URL(fileURLWithPath: "/tmp/feed.xml"))
+        let sut = makeSUT()
+        let file = URL(fileURLWithPath: "/tmp/feed.xml")
 
         #expect(
-            sut.map(loaded(Feed(link: makeURL("https://blog.example.com/"), items: []))).title == "blog.example.com")
-        #expect(sut.map(loaded(Feed(items: []))).title == "Untitled feed")
+            sut.map(loaded(Feed(link: makeURL("https://blog.example.com/"), items: [])), feedURL: file).title
+                == "blog.example.com")
+        #expect(sut.map(loaded(Feed(items: [])), feedURL: file).title == "Untitled feed")
     }
 
     @Test("a row shows the item's title, summary, source host and relative date")
@@ -94,8 +110,8 @@ struct FeedPresenterTests {
             FeedItem(id: "untitled", summary: "Only a summary", published: ago(hour)),
         ])
 
-        let rows = makeSUT().map(loaded(feed), summaries: false).items
-        let full = makeSUT().map(loaded(feed)).items
+        let rows = makeSUT().map(loaded(feed), feedURL: makeURL(), summaries: false).items
+        let full = makeSUT().map(loaded(feed), feedURL: makeURL()).items
 
         #expect(rows.map(\.summary) == [nil, nil])
         #expect(full.map(\.summary) == ["A summary", nil])
@@ -117,7 +133,7 @@ struct FeedPresenterTests {
         }
         let sut = makeSUT()
 
-        let sources = sut.map(loaded(Feed(items: items))).items.map(\.source)
+        let sources = sut.map(loaded(Feed(items: items)), feedURL: makeURL()).items.map(\.source)
 
         #expect(sources == items.map { sut.map($0).source })
         #expect(sources.first == "example.org")
@@ -130,7 +146,7 @@ struct FeedPresenterTests {
             FeedItem(id: "new", title: "New", published: ago(5 * minute)),
         ])
 
-        let rows = makeSUT().map(loaded(feed)).items
+        let rows = makeSUT().map(loaded(feed), feedURL: makeURL()).items
 
         #expect(rows.map(\.title) == ["New", "Old"])
         #expect(rows.map(\.published) == ["5 minutes ago", "2 days ago"])
@@ -145,11 +161,13 @@ struct FeedPresenterTests {
         ])
         let sut = makeSUT()
 
-        let rows = sut.map(loaded(feed), positions: [2, 0, 7, -1], summaries: false).items
+        let rows = sut.map(loaded(feed), feedURL: makeURL(), positions: [2, 0, 7, -1], summaries: false).items
 
         #expect(rows.map(\.id) == ["c", "a"])
         #expect(rows == [sut.map(feed.items[2]), sut.map(feed.items[0])])
-        #expect(sut.map(loaded(feed), positions: FeedPresenter.newestFirst(feed.items)) == sut.map(loaded(feed)))
+        #expect(
+            sut.map(loaded(feed), feedURL: makeURL(), positions: FeedPresenter.newestFirst(feed.items))
+                == sut.map(loaded(feed), feedURL: makeURL()))
     }
 
     @Test("each row's date is worded by its own amount, through runs of rows of one amount and back")
@@ -162,7 +180,7 @@ struct FeedPresenterTests {
         }
         let sut = makeSUT()
 
-        let rows = sut.map(loaded(Feed(items: items)), positions: Array(items.indices)).items
+        let rows = sut.map(loaded(Feed(items: items)), feedURL: makeURL(), positions: Array(items.indices)).items
 
         #expect(rows.map(\.published) == items.map { sut.map($0).published })
         #expect(rows.map(\.published).first == "30 seconds ago")
@@ -171,25 +189,25 @@ struct FeedPresenterTests {
 
     @Test("an error is worded with the feed's address where the error does not say where")
     func errorMessage() {
-        let sut = makeSUT(feedURL: makeURL("https://example.org/feed.xml"))
+        let sut = makeSUT()
+        let url = makeURL("https://example.org/feed.xml")
 
         #expect(
-            sut.errorMessage(for: FeedLoadingError.notCached)
+            sut.errorMessage(for: FeedLoadingError.notCached, feedURL: url)
                 == "Nothing is saved offline for https://example.org/feed.xml yet. Read it once while online.")
         #expect(
-            sut.errorMessage(for: CancellationError())
+            sut.errorMessage(for: CancellationError(), feedURL: url)
                 == "Loading the feed at https://example.org/feed.xml was cancelled.")
     }
 
     // MARK: - Helpers
 
     private func makeSUT(
-        feedURL: URL? = makeURL(),
         summaryWidth: Int = FeedPresenter.defaultSummaryWidth,
         titleWidth: Int = FeedPresenter.defaultTitleWidth
     ) -> FeedPresenter {
         FeedPresenter(
-            feedURL: feedURL, clock: FixedWallClock(now: fixedNow),
+            clock: FixedWallClock(now: fixedNow),
             summaryWidth: summaryWidth, titleWidth: titleWidth)
     }
 

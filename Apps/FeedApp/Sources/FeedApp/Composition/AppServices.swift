@@ -12,19 +12,19 @@ import Search
 
 /// What the commands are built from, as plain values: the one place the app's container is resolved.
 ///
-/// A command's `make` takes what it needs from here; no command sees the container. The per-feed loaders and
-/// presenters are functions of the feed, and the image loader is built only when asked, since its HTTP client
+/// A command's `make` takes what it needs from here; no command sees the container. The per-feed loaders are
+/// functions of the feed (one presenter serves every feed), and the image loader is built only when asked, since its HTTP client
 /// loads libcurl on first use.
 struct AppServices: Sendable {
     /// The loader of a feed: remote, cached, with fallback, polite, logged (`FeedFeatureAssembly`).
     let loaders: @Sendable (FeedRequest) throws -> any FeedLoader
-    /// The presenter of a feed URL.
-    let presenters: @Sendable (URL) throws -> FeedPresenter
+    /// Presents every feed shown, each named by its URL.
+    let presenter: FeedPresenter
     /// The image loader: saved images first, else the network, cached.
     let images: @Sendable () throws -> any ImageDataLoader
     /// What was read, and the saved items it is kept with.
     let readState: any ReadStateStore
-    /// Lists, clears and prunes the saved feeds.
+    /// Lists and clears the saved feeds, and ends a read: records the feeds shown and prunes.
     let maintenance: any FeedCacheMaintenance
     /// The subscriptions.
     let subscriptions: any SubscriptionStore
@@ -42,7 +42,7 @@ struct AppServices: Sendable {
     /// - Throws: DI's error when a service cannot be resolved.
     init(container: Container) throws {
         loaders = { request in try container.resolve((any FeedLoader).self, argument: request) }
-        presenters = { url in try container.resolve(FeedPresenter.self, argument: url) }
+        presenter = try container.resolve(FeedPresenter.self)
         images = { try container.resolve((any ImageDataLoader).self) }
         readState = try container.resolve((any ReadStateStore).self)
         maintenance = try container.resolve((any FeedCacheMaintenance).self)
@@ -56,7 +56,7 @@ struct AppServices: Sendable {
     /// The way through `feed read` and bare `feed`, over these services.
     var feeds: FeedReading {
         FeedReading(
-            loaders: loaders, presenters: presenters, maintenance: maintenance, readState: readState, clock: clock,
+            loaders: loaders, presenter: presenter, maintenance: maintenance, readState: readState, clock: clock,
             logger: logger)
     }
 }

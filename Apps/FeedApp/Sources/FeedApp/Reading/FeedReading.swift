@@ -8,7 +8,7 @@ import Presentation
 #endif
 
 /// The way through `feed read` and bare `feed`: load feeds concurrently, present each, show them in the
-/// order asked, then prune the cache.
+/// order asked, then record the showings and prune the cache, in one call.
 struct FeedReading: Sendable {
     /// How many feeds load at once unless `--jobs` says otherwise.
     static let defaultInFlight = 8
@@ -17,11 +17,11 @@ struct FeedReading: Sendable {
 
     /// The loader of a feed: remote, cached, with fallback, polite, logged.
     let loaders: @Sendable (FeedRequest) throws -> any FeedLoader
-    /// The presenter of a feed URL.
-    let presenters: @Sendable (URL) throws -> FeedPresenter
-    /// Prunes the cache once the feeds are shown.
+    /// Presents every feed shown, each named by its URL.
+    let presenter: FeedPresenter
+    /// Records the feeds shown and prunes the cache, once the read ends.
     let maintenance: any FeedCacheMaintenance
-    /// Tells which items are new and which were read, and remembers when each feed was shown.
+    /// Tells which items were read when a load carries no read states (a file, a save that failed).
     let readState: any ReadStateStore
     /// Tells "now", for pruning and for when this read began and showed each feed.
     let clock: any WallClock
@@ -30,13 +30,14 @@ struct FeedReading: Sendable {
 
     /// Loads `targets` and shows them on `console` in the order given: as text, each feed as soon as it
     /// and every one before it are loaded; as JSON, one document once all are. Cancelled, it still shows
-    /// the feeds already loaded.
+    /// the feeds already loaded. Nothing is written to the cache here: the showings go to ``finish(_:)``.
     ///
-    /// - Returns: The feeds shown, or `nil` when the task was cancelled before all were shown.
+    /// - Returns: The feeds shown and when each was; not complete when the task was cancelled before all were
+    ///   shown.
     func show(
         _ targets: [FeedTarget], display: DisplayOptions, inFlight: Int = FeedReading.defaultInFlight,
         console: any Console
-    ) async -> [PresentedFeed]? {
+    ) async -> ShownFeeds {
         let readStart = clock.now
         let progress = ProgressLine(console: console, total: targets.count)
         progress.redraw()
@@ -45,8 +46,9 @@ struct FeedReading: Sendable {
         }
         let renderer = FeedTextRenderer(width: console.width)
         var feeds: [PresentedFeed] = []
+        var showings: [URL: Date] = [:]
         await pool.load(targets) { result in
-            let feed = await present(result, display: display, readStart: readStart)
+            let feed = await present(result, display: display, readStart: readStart, showings: &showings)
             feeds.append(feed)
             guard !display.json else { return }
             // The progress line sits below the feeds: clear it, print the feed, draw it again.
@@ -58,53 +60,50 @@ struct FeedReading: Sendable {
         if display.json { FeedJSONRenderer().render(feeds, to: console) }
         // The feeds, which can hold many thousands of items, are freed by the process's exit, not one by one.
         KeptUntilExit.keep(feeds)
-        if Task.isCancelled || feeds.count < targets.count { return nil }
-        return feeds
+        return ShownFeeds(
+            feeds: feeds, showings: showings, isComplete: !Task.isCancelled && feeds.count == targets.count)
     }
 
-    /// Prunes the cache and says how the command ends: every feed shown, one missing, or cancelled.
-    func finish(_ feeds: [PresentedFeed]) async -> ExitCode {
+    /// Ends the read, in one call to the cache: records when it showed each feed (so the next read knows what is
+    /// new), also when the read was interrupted, and prunes the cache; then says how the command ends: every feed
+    /// shown, one missing, or cancelled.
+    func finish(_ shown: ShownFeeds) async -> ExitCode {
         do {
-            let removed = try await maintenance.prune(now: clock.now)
+            let removed = try await maintenance.finishRead(shown: shown.showings, now: clock.now)
             logger.debug("Pruned \(removed) cached feeds older than the retention limit")
         } catch {
-            logger.warning("Could not prune the cache: \(error)")
+            logger.warning("Could not record the feeds shown or prune the cache: \(error)")
         }
-        if Task.isCancelled { return .interrupted }
-        return feeds.allSatisfy { $0.result.loaded != nil } ? .success : .failure
+        if Task.isCancelled || !shown.isComplete { return .interrupted }
+        return shown.feeds.allSatisfy { $0.result.loaded != nil } ? .success : .failure
     }
 
-    /// The feed of `result` ready to show. An item is new when it was first seen since a read last showed its
-    /// feed (every item of a feed never shown, such as one `feed add` or an import only checked), or since this
-    /// read began when that is unknown; the feed is then recorded as shown.
-    private func present(_ result: FeedReadResult, display: DisplayOptions, readStart: Date) async -> PresentedFeed {
+    /// The feed of `result` ready to show, its showing added to `showings`. An item is new when it was first seen
+    /// since a read last showed its feed (every item of a feed never shown, such as one `feed add` or an import only
+    /// checked), or since this read began when that is unknown.
+    private func present(
+        _ result: FeedReadResult, display: DisplayOptions, readStart: Date, showings: inout [URL: Date]
+    ) async -> PresentedFeed {
         guard let loaded = result.loaded, let url = result.url else { return PresentedFeed(result) }
         let states = await readStates(of: loaded, in: url)
-        let newSince = await newSince(in: url, readStart: readStart)
-        do {
-            return PresentedFeed(
-                result, loaded: loaded, presenter: try presenters(url), display: display, states: states,
-                readStart: newSince, title: result.title)
-        } catch {
-            return PresentedFeed(
-                FeedReadResult(address: result.address, url: url, outcome: .failed(FeedLoadingError(error))))
-        }
+        let newSince = Self.newSince(loaded, shownInThisRead: showings[url], readStart: readStart)
+        showings[url] = clock.now
+        return PresentedFeed(
+            result, loaded: loaded, presenter: presenter, display: display, states: states, readStart: newSince,
+            title: result.title)
     }
 
-    /// Since when an item of `url` is new (see ``present(_:display:readStart:)``), recording the feed as shown now.
-    private func newSince(in url: URL, readStart: Date) async -> Date {
-        do {
-            // After the showing, not at it: an item first seen then (a cache migrated from before showings were
-            // kept counts as shown when it was saved) was shown by it.
-            let shown = try await readState.markShown(url, at: clock.now).map {
-                Date(timeIntervalSinceReferenceDate: $0.timeIntervalSinceReferenceDate.nextUp)
-            }
-            return shown.map { min($0, readStart) } ?? .distantPast
-        } catch {
-            logger.warning(
-                "Which items of \(url.absoluteString) are new is unknown: \(ErrorMessage.message(for: error))")
-            return readStart
+    /// Since when an item of `loaded` is new (see ``present(_:display:readStart:showings:)``): the last showing is
+    /// this read's own when it already showed the feed (asked twice), else the one the cache gave with the copy.
+    private static func newSince(_ loaded: LoadedFeed, shownInThisRead: Date?, readStart: Date) -> Date {
+        guard let shown = shownInThisRead ?? loaded.lastShown else {
+            // With read states the cache answered: never shown, every item is new. Without, no cache answered (a
+            // file, whose items it does not hold, or a save that failed): the showing is unknown.
+            return loaded.readStates == nil ? readStart : .distantPast
         }
+        // After the showing, not at it: an item first seen then (a cache migrated from before showings were kept
+        // counts as shown when it was saved) was shown by it.
+        return min(Date(timeIntervalSinceReferenceDate: shown.timeIntervalSinceReferenceDate.nextUp), readStart)
     }
 
     /// The read state of each item of `loaded`, the feed of `url`, in their order: those the cache gave with the

@@ -9,7 +9,7 @@ import Presentation
 #endif
 
 /// `feed read`: reads feeds concurrently, renders them in the order asked, saves images when asked, then
-/// prunes the cache.
+/// records the feeds shown and prunes the cache (also when interrupted).
 ///
 /// Exit codes: ``ExitCode/success`` when every feed was shown (from the network, or from the cache with
 /// a warning), ``ExitCode/failure`` when any could not be shown (the others are still shown),
@@ -100,11 +100,10 @@ struct ReadCommand: FeedCommand {
             }
         }
         let shown = await feeds.show(targets, display: options.display, inFlight: options.inFlight, console: console)
-        guard let shown else {
-            return .interrupted
-        }
-        if let imageSaver { await saveImages(of: shown, with: imageSaver) }
-        await SubscriptionMoves(store: subscriptions, console: console).follow(shown.map(\.result))
+        // Interrupted, the read still ends by recording what it showed; it saves no image and follows no move.
+        guard shown.isComplete else { return await feeds.finish(shown) }
+        if let imageSaver { await saveImages(of: shown.feeds, with: imageSaver) }
+        await SubscriptionMoves(store: subscriptions, console: console).follow(shown.feeds.map(\.result))
         return await feeds.finish(shown)
     }
 

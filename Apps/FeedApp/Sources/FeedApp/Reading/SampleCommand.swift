@@ -31,7 +31,6 @@ struct SampleCommand: FeedCommand {
     func run() async -> ExitCode {
         let url = BundledSampleFeed.url
         let target = FeedTarget(address: url.absoluteString, url: .success(url))
-        guard let shown = await feeds.show([target], display: display, console: console) else { return .interrupted }
-        return await feeds.finish(shown)
+        return await feeds.finish(await feeds.show([target], display: display, console: console))
     }
 }

@@ -63,7 +63,7 @@ struct PresentedFeed: Sendable, Equatable {
         }
         // Only the rows shown are made, in the order already found; they show their summaries only in the long
         // form.
-        let shown = presenter.map(loaded, positions: positions, summaries: display.long)
+        let shown = presenter.map(loaded, feedURL: result.url, positions: positions, summaries: display.long)
         let heading = title.flatMap { $0.trimmingSpacesAndTabs.isEmpty ? nil : $0 } ?? shown.title
         viewModel = FeedViewModel(title: heading, originLine: shown.originLine, items: shown.items)
     }

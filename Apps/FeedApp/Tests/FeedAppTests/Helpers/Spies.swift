@@ -63,7 +63,7 @@ final class CacheMaintenanceSpy: FeedCacheMaintenance {
     enum Message: Equatable {
         case entries
         case clear
-        case prune(Date)
+        case finishRead(shown: [URL: Date], now: Date)
     }
 
     private let state: Mutex<[Message]> = Mutex([])
@@ -84,8 +84,8 @@ final class CacheMaintenanceSpy: FeedCacheMaintenance {
         state.withLock { $0.append(.clear) }
     }
 
-    func prune(now: Date) async throws -> Int {
-        state.withLock { $0.append(.prune(now)) }
+    func finishRead(shown: [URL: Date], now: Date) async throws -> Int {
+        state.withLock { $0.append(.finishRead(shown: shown, now: now)) }
         return 0
     }
 }

@@ -35,9 +35,7 @@ struct StubServices: ServiceAssembly {
             return loaders[request.url.absoluteString]
                 ?? FeedLoaderStub(.failure(.cannotConnect(host: request.url.host ?? "nowhere")))
         }
-        container.register(FeedPresenter.self) { (_: Resolver, url: URL) in
-            FeedPresenter(feedURL: url, clock: clock)
-        }
+        container.register(FeedPresenter.self, scope: .singleton) { _ in FeedPresenter(clock: clock) }
         container.register((any ImageDataLoader).self, scope: .singleton) { _ in images }
         container.register((any FeedCacheMaintenance).self, scope: .singleton) { _ in maintenance }
         container.register((any ReadStateStore).self, scope: .singleton) { _ in readState }

@@ -19,7 +19,7 @@ import Search
 /// | `(any ImageDataStore).self` | singleton | `SQLiteImageDataStore` at ``FileLocations/imageStore`` |
 /// | `LocalFeedLoader.self, argument: request` | graph | the saved copy of the request's feed, one per resolution |
 /// | `LocalImageDataLoader.self` | singleton | saved images: loads and saves them |
-/// | `(any FeedCacheMaintenance).self` | singleton | entries, clear, prune by the configured retention |
+/// | `(any FeedCacheMaintenance).self` | singleton | entries, clear, and a read's end: its showings recorded and a prune by the configured retention |
 /// | `(any SubscriptionStore).self` | singleton | `FileSubscriptionStore` at ``FileLocations/subscriptions`` |
 public struct DataAssembly: ServiceAssembly {
     /// Creates the assembly.

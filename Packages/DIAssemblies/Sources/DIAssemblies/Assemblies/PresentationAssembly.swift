@@ -8,19 +8,19 @@ import Presentation
     import Foundation
 #endif
 
-/// Registers the presenters: the feed presenter per feed URL.
+/// Registers the presenters: one feed presenter for every feed, each named by its URL when mapped.
 ///
-/// | resolve | gives |
-/// | --- | --- |
-/// | `FeedPresenter.self, argument: url` | a `FeedPresenter` for `url` with the container's clock and the current locale |
+/// | resolve | scope | gives |
+/// | --- | --- | --- |
+/// | `FeedPresenter.self` | singleton | a `FeedPresenter` with the container's clock |
 public struct PresentationAssembly: ServiceAssembly {
     /// Creates the assembly.
     public init() {}
 
     /// Registers the feed presenter.
     public func assemble(container: Container) {
-        container.autoregister(FeedPresenter.self, argument: URL.self) { (url: URL, clock: any WallClock) in
-            FeedPresenter(feedURL: url, clock: clock)
+        container.autoregister(FeedPresenter.self, scope: .singleton) { (clock: any WallClock) in
+            FeedPresenter(clock: clock)
         }
     }
 }

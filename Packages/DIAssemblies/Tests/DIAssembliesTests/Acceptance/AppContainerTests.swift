@@ -111,7 +111,7 @@ struct AppContainerTests {
             (any FeedLoader).self, argument: FeedRequest(url: BundledSampleFeed.url)
         ).load()
 
-        let model = try container.resolve(FeedPresenter.self, argument: BundledSampleFeed.url).map(loaded)
+        let model = try container.resolve(FeedPresenter.self).map(loaded, feedURL: BundledSampleFeed.url)
 
         #expect(model.title == "Field Notes (sample)")
         #expect(model.items.count == BundledSampleFeed.itemCount)
@@ -127,7 +127,7 @@ struct AppContainerTests {
         _ = try container.resolve((any FeedLoader).self, argument: FeedRequest(url: url))
         _ = try container.resolve(
             (any FeedLoader).self, argument: FeedRequest(url: URL(fileURLWithPath: "/tmp/feed.xml")))
-        _ = try container.resolve(FeedPresenter.self, argument: url)
+        _ = try container.resolve(FeedPresenter.self)
         _ = try container.resolve((any ImageDataLoader).self)
         _ = try container.resolve((any FeedCacheMaintenance).self)
         _ = try container.resolve((any SubscriptionStore).self)

@@ -40,14 +40,14 @@ struct FailingSaveFeedStore: FeedStore {
 
     func retrieve(for url: URL) async throws -> CachedFeed? { nil }
     func insert(_ feed: Feed, validators: CacheValidators?, savedAt: Date, for url: URL) async throws
-        -> [ItemReadState?]
+        -> FeedReadState
     {
         throw Self.error
     }
     func delete(for url: URL) async throws {}
     func entries() async throws -> [CachedFeedEntry] { [] }
     func deleteAll() async throws {}
-    func delete(savedBefore date: Date) async throws -> Int { 0 }
+    func recordShown(_ shown: [URL: Date], deletingSavedBefore date: Date) async throws -> Int { 0 }
 }
 
 /// An RSS document of `items` items titled `title`.

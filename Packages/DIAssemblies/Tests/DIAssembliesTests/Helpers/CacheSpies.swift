@@ -17,18 +17,20 @@ final class FeedCacheSpy: FeedCache {
 
     var messages: [Message] { recorded.withLock { $0 } }
 
-    /// Answers each item unread, numbered from 1 in the feed's order (``states(of:)``).
-    func save(_ feed: Feed, validators: CacheValidators?) async throws -> [ItemReadState?] {
+    /// Answers each item unread, numbered from 1 in the feed's order, and the feed last shown (``states(of:)``).
+    func save(_ feed: Feed, validators: CacheValidators?) async throws -> FeedReadState {
         recorded.withLock { $0.append(.save(feed, validators)) }
         if let error { throw error }
         return Self.states(of: feed)
     }
 
     /// What a save of `feed` answers.
-    static func states(of feed: Feed) -> [ItemReadState?] {
-        feed.items.indices.map {
-            ItemReadState(reference: $0 + 1, firstSeen: Date(timeIntervalSince1970: 0), readAt: nil)
-        }
+    static func states(of feed: Feed) -> FeedReadState {
+        FeedReadState(
+            items: feed.items.indices.map {
+                ItemReadState(reference: $0 + 1, firstSeen: Date(timeIntervalSince1970: 0), readAt: nil)
+            },
+            lastShown: Date(timeIntervalSince1970: 60))
     }
 }
 

@@ -17,8 +17,8 @@ import Domain
 ///   reason names the path, what happened and what to try, or ``Domain/CacheError/diskFull(folder:)``. A damaged file is reported once, moved aside, and the store
 ///   carries on empty.
 public protocol FeedStore: Sendable {
-    /// The cached copy of the feed at `url`, with its items' read states when the store keeps them, or `nil`
-    /// when none is stored.
+    /// The cached copy of the feed at `url`, with its items' read states and its last showing when the store keeps
+    /// them, or `nil` when none is stored.
     func retrieve(for url: URL) async throws -> CachedFeed?
 
     /// The validators saved with the copy of `url`; `nil` when none were saved or nothing is cached.
@@ -33,11 +33,12 @@ public protocol FeedStore: Sendable {
     ///   - validators: what the response said (ETag, Last-Modified), for a later conditional request.
     ///   - savedAt: when the copy was saved, used for staleness and retention.
     ///   - url: the feed's URL, the key.
-    /// - Returns: the read state of each of the feed's items as stored, in their order: an item already stored
-    ///   keeps its own, a new one is unread and first seen at `savedAt`.
+    /// - Returns: the read state of each of the feed's items as stored, in their order (an item already stored
+    ///   keeps its own, a new one is unread and first seen at `savedAt`), and when a read last showed the feed,
+    ///   which the save keeps (`nil` for a feed stored for the first time).
     @discardableResult
     func insert(_ feed: Feed, validators: CacheValidators?, savedAt: Date, for url: URL) async throws
-        -> [ItemReadState?]
+        -> FeedReadState
 
     /// Deletes the copy of `url`; does nothing when none is stored.
     func delete(for url: URL) async throws
@@ -48,8 +49,11 @@ public protocol FeedStore: Sendable {
     /// Deletes every stored feed.
     func deleteAll() async throws
 
-    /// Deletes the copies saved strictly before `date` and returns how many were deleted.
-    func delete(savedBefore date: Date) async throws -> Int
+    /// Records, for each feed of `shown` that is stored, when a read last showed it (a feed not stored is skipped,
+    /// and stays unshown if it is saved later), and deletes the copies saved strictly before `date`, in one write.
+    ///
+    /// - Returns: how many copies were deleted.
+    func recordShown(_ shown: [URL: Date], deletingSavedBefore date: Date) async throws -> Int
 }
 
 extension FeedStore {

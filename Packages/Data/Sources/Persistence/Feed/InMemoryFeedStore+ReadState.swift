@@ -49,15 +49,6 @@ extension InMemoryFeedStore: ReadStateStore {
         update(itemID, in: feedURL) { Self.state($0, readAt: nil) }
     }
 
-    /// Records when a read showed `feedURL` and answers when one last did.
-    @discardableResult
-    public func markShown(_ feedURL: URL, at date: Date) async throws -> Date? {
-        storage.withLock { contents in
-            defer { contents.feeds[feedURL]?.shownAt = date }
-            return contents.feeds[feedURL]?.shownAt
-        }
-    }
-
     private func update(_ itemID: String, in feedURL: URL, _ change: (ItemReadState) -> ItemReadState) -> Bool {
         storage.withLock { contents in
             guard let state = contents.feeds[feedURL]?.states[itemID] else { return false }

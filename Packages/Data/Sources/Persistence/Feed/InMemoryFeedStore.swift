@@ -38,7 +38,7 @@ public final class InMemoryFeedStore: FeedStore {
             contents.feeds[url].map { stored in
                 CachedFeed(
                     feed: stored.cached.feed, savedAt: stored.cached.savedAt, validators: stored.cached.validators,
-                    readStates: stored.cached.feed.items.map { stored.states[$0.id] })
+                    readStates: stored.cached.feed.items.map { stored.states[$0.id] }, lastShown: stored.shownAt)
             }
         }
     }
@@ -47,7 +47,7 @@ public final class InMemoryFeedStore: FeedStore {
     @discardableResult
     public func insert(
         _ feed: Feed, validators: CacheValidators?, savedAt: Date, for url: URL
-    ) async throws -> [ItemReadState?] {
+    ) async throws -> FeedReadState {
         let cached = CachedFeed(feed: feed, savedAt: savedAt, validators: validators)
         let bytes = (try? JSONEncoder().encode(feed).count) ?? 0
         return storage.withLock { contents in
@@ -61,9 +61,9 @@ public final class InMemoryFeedStore: FeedStore {
                     states[item.id] = ItemReadState(reference: contents.lastReference, firstSeen: savedAt, readAt: nil)
                 }
             }
-            contents.feeds[url] = Stored(
-                cached: cached, bytes: bytes, states: states, shownAt: contents.feeds[url]?.shownAt)
-            return feed.items.map { states[$0.id] }
+            let shownAt = contents.feeds[url]?.shownAt
+            contents.feeds[url] = Stored(cached: cached, bytes: bytes, states: states, shownAt: shownAt)
+            return FeedReadState(items: feed.items.map { states[$0.id] }, lastShown: shownAt)
         }
     }
 
@@ -88,9 +88,10 @@ public final class InMemoryFeedStore: FeedStore {
         storage.withLock { $0.feeds.removeAll() }
     }
 
-    /// Deletes the copies saved before `date`.
-    public func delete(savedBefore date: Date) async throws -> Int {
+    /// Records when each stored feed of `shown` was shown, and deletes the copies saved before `date`, at once.
+    public func recordShown(_ shown: [URL: Date], deletingSavedBefore date: Date) async throws -> Int {
         storage.withLock { contents in
+            for (url, at) in shown { contents.feeds[url]?.shownAt = at }
             let old = contents.feeds.filter { $0.value.cached.savedAt < date }.map(\.key)
             for url in old { contents.feeds.removeValue(forKey: url) }
             return old.count

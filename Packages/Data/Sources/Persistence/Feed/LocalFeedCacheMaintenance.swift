@@ -6,7 +6,8 @@ import Domain
     import Foundation
 #endif
 
-/// Looks after the whole offline cache kept in a ``FeedStore``: lists it, clears it, prunes old copies.
+/// Looks after the whole offline cache kept in a ``FeedStore``: lists it, clears it, and ends a read by recording its
+/// showings and pruning old copies.
 ///
 /// This and an explicit clear are the only things that delete cached data.
 public struct LocalFeedCacheMaintenance: FeedCacheMaintenance {
@@ -29,8 +30,9 @@ public struct LocalFeedCacheMaintenance: FeedCacheMaintenance {
         try await store.deleteAll()
     }
 
-    /// Deletes the copies saved before `retention.cutoff(now:)`; returns how many were deleted.
-    public func prune(now: Date) async throws -> Int {
-        try await store.delete(savedBefore: retention.cutoff(now: now))
+    /// Records when the read showed each feed of `shown` and deletes the copies saved before
+    /// `retention.cutoff(now:)`, in one write of the store; returns how many were deleted.
+    public func finishRead(shown: [URL: Date], now: Date) async throws -> Int {
+        try await store.recordShown(shown, deletingSavedBefore: retention.cutoff(now: now))
     }
 }

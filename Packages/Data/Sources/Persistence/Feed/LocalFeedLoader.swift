@@ -8,8 +8,8 @@ import Domain
 
 /// Loads, saves and describes the cached copy of one feed, through a ``FeedStore``.
 ///
-/// - Load delivers the cached feed with when it was saved, whether ``FeedCachePolicy`` calls it stale and its
-///   items' read states; a stale copy is delivered, marked stale, never hidden. Nothing cached is
+/// - Load delivers the cached feed with when it was saved, whether ``FeedCachePolicy`` calls it stale, its
+///   items' read states and its last showing; a stale copy is delivered, marked stale, never hidden. Nothing cached is
 ///   ``FeedLoadingError/notCached``.
 /// - Save stores the feed with `clock.now` as its save date; the store replaces the previous copy only once
 ///   the new one is stored.
@@ -48,15 +48,16 @@ public struct LocalFeedLoader: FeedLoader, FeedCache, CacheValidatorsProvider {
         let isStale = policy.isStale(savedAt: cached.savedAt, now: clock.now)
         return LoadedFeed(
             feed: cached.feed, origin: .cache(CacheInfo(savedAt: cached.savedAt, isStale: isStale)),
-            validators: cached.validators, readStates: cached.readStates)
+            validators: cached.validators, readStates: cached.readStates, lastShown: cached.lastShown)
     }
 
     /// Saves `feed` and its validators as the copy of this feed, dated `clock.now`.
     ///
-    /// - Returns: the read state of each of its items as the store now keeps it, in their order.
+    /// - Returns: the read state of each of its items as the store now keeps it, in their order, and its last
+    ///   showing.
     /// - Throws: The store's ``Domain/CacheError``; `CancellationError` when the task was cancelled.
     @discardableResult
-    public func save(_ feed: Feed, validators: CacheValidators?) async throws -> [ItemReadState?] {
+    public func save(_ feed: Feed, validators: CacheValidators?) async throws -> FeedReadState {
         guard !Task.isCancelled else { throw CancellationError() }
         return try await store.insert(feed, validators: validators, savedAt: clock.now, for: url)
     }

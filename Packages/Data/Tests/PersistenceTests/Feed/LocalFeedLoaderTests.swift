@@ -45,16 +45,20 @@ struct LocalFeedLoaderTests {
         #expect(loaded.validators == validators)
     }
 
-    @Test("load delivers the read states retrieved with the copy")
-    func load_deliversTheRetrievedReadStates() async throws {
+    @Test("load delivers the read states and the last showing retrieved with the copy")
+    func load_deliversTheRetrievedReadStatesAndLastShowing() async throws {
         let (sut, store) = makeSUT(now: anyDate())
         let states = [ItemReadState(reference: 4, firstSeen: anyDate(-9), readAt: anyDate(-1)), nil]
         store.stubRetrieval(
-            .success(CachedFeed(feed: makeFeed(), savedAt: anyDate(-1), validators: nil, readStates: states)))
+            .success(
+                CachedFeed(
+                    feed: makeFeed(), savedAt: anyDate(-1), validators: nil, readStates: states,
+                    lastShown: anyDate(-5))))
 
         let loaded = try await sut.load()
 
         #expect(loaded.readStates == states)
+        #expect(loaded.lastShown == anyDate(-5))
     }
 
     @Test("load delivers a stale copy, marked stale, never hidden")
@@ -105,13 +109,15 @@ struct LocalFeedLoaderTests {
         #expect(store.messages == [.insert(makeFeed(), validators, savedAt: anyDate(42), anyURL("mine"))])
     }
 
-    @Test("save returns the read states the store gave the items saved")
-    func save_returnsTheStoresReadStates() async throws {
-        let (sut, _) = makeSUT(now: anyDate(42))
+    @Test("save returns the read states the store gave the items saved, and the feed's last showing")
+    func save_returnsTheStoresReadStatesAndLastShowing() async throws {
+        let (sut, store) = makeSUT(now: anyDate(42))
+        store.stubLastShown(anyDate(7))
 
-        let states = try await sut.save(makeFeed(), validators: nil)
+        let state = try await sut.save(makeFeed(), validators: nil)
 
-        #expect(states == [1, 2].map { ItemReadState(reference: $0, firstSeen: anyDate(42), readAt: nil) })
+        #expect(state.items == [1, 2].map { ItemReadState(reference: $0, firstSeen: anyDate(42), readAt: nil) })
+        #expect(state.lastShown == anyDate(7))
     }
 
     @Test("save passes the store's error on")
@@ -151,6 +157,21 @@ struct LocalFeedLoaderTests {
 
         #expect(try await sut.load().feed == makeFeed())
         #expect(await sut.cachedValidators() == CacheValidators(etag: "e"))
+    }
+
+    @Test("through a real store, the showing a read recorded comes back with the next save and the next load")
+    func lastShown_roundTripsThroughARealStore() async throws {
+        let store = InMemoryFeedStore()
+        let sut = LocalFeedLoader(url: anyURL(), store: store, clock: FixedWallClock(now: anyDate()))
+        let first = try await sut.save(makeFeed(), validators: nil)
+        _ = try await store.recordShown([anyURL(): anyDate(5)], deletingSavedBefore: anyDate(-60))
+
+        let second = try await sut.save(makeFeed(items: 3), validators: nil)
+        let loaded = try await sut.load()
+
+        #expect(first.lastShown == nil)
+        #expect(second.lastShown == anyDate(5))
+        #expect(loaded.lastShown == anyDate(5))
     }
 
     // MARK: - Helpers

@@ -42,6 +42,7 @@ final class SQLiteFeedStoreReadStateTests {
         let sut = makeSUT()
 
         let states = try await sut.insert(feed(["a", "b", "c"]), validators: nil, savedAt: anyDate(), for: anyURL())
+            .items
 
         let stored = try await makeSUT().readStates(in: anyURL())
         #expect(states == ["a", "b", "c"].map { stored[$0] })
@@ -54,6 +55,7 @@ final class SQLiteFeedStoreReadStateTests {
         if again { try await sut.insert(feed(["b"]), validators: nil, savedAt: anyDate(), for: anyURL()) }
 
         let states = try await sut.insert(feed(["a", "b", "a"]), validators: nil, savedAt: anyDate(), for: anyURL())
+            .items
 
         let stored = try await makeSUT().readStates(in: anyURL())
         #expect(states == [stored["a"], stored["b"], stored["a"]])
@@ -68,7 +70,8 @@ final class SQLiteFeedStoreReadStateTests {
         let before = try await makeSUT().readStates(in: anyURL())
 
         let states = try await sut.insert(
-            feed(["new", "a", "b"]), validators: nil, savedAt: anyDate(60), for: anyURL())
+            feed(["new", "a", "b"]), validators: nil, savedAt: anyDate(60), for: anyURL()
+        ).items
 
         let stored = try await makeSUT().readStates(in: anyURL())
         #expect(states == ["new", "a", "b"].map { stored[$0] })

@@ -13,13 +13,14 @@ final class FeedStoreSpy: FeedStore {
         case delete(URL)
         case entries
         case deleteAll
-        case deleteSavedBefore(Date)
+        case recordShown([URL: Date], deletingSavedBefore: Date)
     }
 
     private struct State {
         var messages: [Message] = []
         var retrieval: Result<CachedFeed?, CacheError> = .success(nil)
         var failure: CacheError?
+        var lastShown: Date?
     }
 
     private let state = Mutex(State())
@@ -28,6 +29,11 @@ final class FeedStoreSpy: FeedStore {
 
     func stubRetrieval(_ result: Result<CachedFeed?, CacheError>) {
         state.withLock { $0.retrieval = result }
+    }
+
+    /// Makes insert answer that a read last showed the feed at `date`.
+    func stubLastShown(_ date: Date?) {
+        state.withLock { $0.lastShown = date }
     }
 
     /// Makes every call but retrieve fail with `error`.
@@ -42,13 +48,16 @@ final class FeedStoreSpy: FeedStore {
         }
     }
 
-    /// Answers each item unread, first seen at `savedAt`, numbered from 1 in the feed's order.
+    /// Answers each item unread, first seen at `savedAt`, numbered from 1 in the feed's order, and the last showing
+    /// stubbed (none by default).
     @discardableResult
     func insert(
         _ feed: Feed, validators: CacheValidators?, savedAt: Date, for url: URL
-    ) async throws -> [ItemReadState?] {
+    ) async throws -> FeedReadState {
         try record(.insert(feed, validators, savedAt: savedAt, url))
-        return feed.items.indices.map { ItemReadState(reference: $0 + 1, firstSeen: savedAt, readAt: nil) }
+        return FeedReadState(
+            items: feed.items.indices.map { ItemReadState(reference: $0 + 1, firstSeen: savedAt, readAt: nil) },
+            lastShown: state.withLock { $0.lastShown })
     }
 
     func delete(for url: URL) async throws {
@@ -64,8 +73,8 @@ final class FeedStoreSpy: FeedStore {
         try record(.deleteAll)
     }
 
-    func delete(savedBefore date: Date) async throws -> Int {
-        try record(.deleteSavedBefore(date))
+    func recordShown(_ shown: [URL: Date], deletingSavedBefore date: Date) async throws -> Int {
+        try record(.recordShown(shown, deletingSavedBefore: date))
         return 3
     }
 

@@ -9,7 +9,8 @@ public protocol FeedCache: Sendable {
     /// Saves `feed` with the validators of the response it came from.
     ///
     /// - Returns: the read state of each of the feed's items as the cache now keeps it, in their order (`nil`
-    ///   for an item it does not hold), from the save itself: a reader showing the feed asks nothing more.
+    ///   for an item it does not hold), and when a read last showed the feed, from the save itself: a reader
+    ///   showing the feed asks nothing more.
     @discardableResult
-    func save(_ feed: Feed, validators: CacheValidators?) async throws -> [ItemReadState?]
+    func save(_ feed: Feed, validators: CacheValidators?) async throws -> FeedReadState
 }

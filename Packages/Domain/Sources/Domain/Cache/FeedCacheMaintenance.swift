@@ -4,16 +4,21 @@
     import Foundation
 #endif
 
-/// Looks after the offline cache as a whole: what it holds, clearing it, pruning old copies.
+/// Looks after the offline cache as a whole: what it holds, clearing it, and the upkeep that ends a read.
 ///
+/// - Cancellation: none of these checks it: a read that was interrupted still ends with ``finishRead(shown:now:)``.
 /// - Errors: throws ``CacheError`` when the cache cannot be read or changed.
 public protocol FeedCacheMaintenance: Sendable {
     /// One entry per cached feed.
     func entries() async throws -> [CachedFeedEntry]
     /// Deletes every cached feed.
     func clear() async throws
-    /// Deletes the copies the retention policy no longer keeps at `now`; returns how many were deleted.
-    func prune(now: Date) async throws -> Int
+    /// Ends a read, in one write: records when it showed each feed of `shown` (the next read's items are new when
+    /// first seen since then; a feed not cached is skipped), and deletes the copies the retention policy no longer
+    /// keeps at `now`.
+    ///
+    /// - Returns: how many copies were deleted.
+    func finishRead(shown: [URL: Date], now: Date) async throws -> Int
 }
 
 /// A summary of one cached feed.

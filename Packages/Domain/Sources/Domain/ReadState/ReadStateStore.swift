@@ -7,8 +7,9 @@
 /// Remembers which cached items were read, and finds cached items by reference.
 ///
 /// Read state lives with the cached copies: it exists for an item while the item is cached, and clearing
-/// the cache forgets it. A load that read or saved the copy already carries its items' states
-/// (``LoadedFeed/readStates``); every answer here is read from the store when asked.
+/// the cache forgets it. A load that read or saved the copy already carries its items' states and its last showing
+/// (``LoadedFeed/readStates``, ``LoadedFeed/lastShown``), and a read records its showings as it ends
+/// (``FeedCacheMaintenance/finishRead(shown:now:)``); every answer here is read from the store when asked.
 ///
 /// - Threading: `Sendable`; every method may be called from any task, concurrently.
 /// - Errors: throws ``ReadStateError`` only: ``ReadStateError/cache(_:)`` when the cache cannot be read or
@@ -35,12 +36,4 @@ public protocol ReadStateStore: Sendable {
     ///
     /// - Returns: `false` when that item is not cached.
     func markUnread(itemID: String, in feedURL: URL) async throws -> Bool
-
-    /// Records that a read showed the feed at `feedURL` at `date`, and says when one last did before: an item
-    /// first seen since then is new to the reader, whatever saved it (a read, or `feed add`'s check).
-    ///
-    /// - Returns: when a read last showed the feed before this one; `nil` when none has, or the feed is not
-    ///   cached (then nothing is recorded).
-    @discardableResult
-    func markShown(_ feedURL: URL, at date: Date) async throws -> Date?
 }

@@ -8,8 +8,9 @@ import Domain
 
 /// Turns a loaded feed into what a UI shows: title, origin line and rows, and words its failures.
 ///
-/// The app presents each loaded feed with ``map(_:)``, then lays the view model out as text or JSON. It
-/// holds no view and no state, so it is `Sendable` and needs no actor.
+/// The app presents each loaded feed with ``map(_:feedURL:summaries:)``, then lays the view model out as text or
+/// JSON. It holds no view, no state and no feed: one presenter serves every feed of a run, each named by its URL
+/// when mapped, so it is `Sendable` and needs no actor.
 public struct FeedPresenter: Sendable {
     /// The width summaries are shortened to unless told otherwise, in characters.
     public static let defaultSummaryWidth = 160
@@ -20,46 +21,47 @@ public struct FeedPresenter: Sendable {
     /// The title of a feed that has no title and no address with a host.
     public static let untitledFeed = "Untitled feed"
 
-    private let feedURL: URL?
     private let relativeTime: RelativeTimeFormatter
     private let summaryWidth: Int
     private let titleWidth: Int
 
-    /// Creates a presenter for one feed.
+    /// Creates a presenter.
     ///
     /// - Parameters:
-    ///   - feedURL: The feed's address: its host titles a feed without a title, and messages name it.
     ///   - clock: Tells "now", for "3 hours ago"; inject a fixed one in tests.
     ///   - summaryWidth: The most characters a summary takes, "…" included.
     ///   - titleWidth: The most characters a summary standing in for a title takes.
     public init(
-        feedURL: URL?,
         clock: any WallClock,
         summaryWidth: Int = FeedPresenter.defaultSummaryWidth,
         titleWidth: Int = FeedPresenter.defaultTitleWidth
     ) {
-        self.feedURL = feedURL
         self.relativeTime = RelativeTimeFormatter(clock: clock)
         self.summaryWidth = summaryWidth
         self.titleWidth = titleWidth
     }
 
-    /// The view model of `loaded`: its title, the line about its origin, and its rows newest first.
+    /// The view model of `loaded`, the feed at `feedURL`: its title, the line about its origin, and its rows newest
+    /// first.
     ///
-    /// - Parameter summaries: whether the rows carry their summaries; a caller that shows none leaves them
-    ///   out, and they are not made (an item without a title is still titled by its summary).
-    public func map(_ loaded: LoadedFeed, summaries: Bool = true) -> FeedViewModel {
-        map(loaded, positions: FeedItemOrdering.newestFirst(loaded.feed.items), summaries: summaries)
+    /// - Parameters:
+    ///   - feedURL: The feed's address: its host titles a feed without a title, and the origin line names it.
+    ///   - summaries: whether the rows carry their summaries; a caller that shows none leaves them out, and they
+    ///     are not made (an item without a title is still titled by its summary).
+    public func map(_ loaded: LoadedFeed, feedURL: URL?, summaries: Bool = true) -> FeedViewModel {
+        map(loaded, feedURL: feedURL, positions: FeedItemOrdering.newestFirst(loaded.feed.items), summaries: summaries)
     }
 
-    /// The view model of `loaded` with the rows of the items at `positions` only, in that order; a position
-    /// outside the feed's items has no row.
+    /// The view model of `loaded`, the feed at `feedURL`, with the rows of the items at `positions` only, in that
+    /// order; a position outside the feed's items has no row.
     ///
     /// For a caller that has ordered the items (``newestFirst(_:)``) and kept some: they are neither ordered
     /// again nor mapped when they are not shown.
     ///
-    /// - Parameter summaries: whether the rows carry their summaries, as in ``map(_:summaries:)``.
-    public func map(_ loaded: LoadedFeed, positions: [Int], summaries: Bool = true) -> FeedViewModel {
+    /// - Parameters:
+    ///   - feedURL: The feed's address, as in ``map(_:feedURL:summaries:)``.
+    ///   - summaries: whether the rows carry their summaries, as in ``map(_:feedURL:summaries:)``.
+    public func map(_ loaded: LoadedFeed, feedURL: URL?, positions: [Int], summaries: Bool = true) -> FeedViewModel {
         let items = loaded.feed.items
         var hosts = DisplayHosts()
         var times = RelativeTimeSeries(relativeTime)
@@ -69,13 +71,13 @@ public struct FeedPresenter: Sendable {
             rows.append(map(items[position], summary: summaries, hosts: &hosts, times: &times))
         }
         return FeedViewModel(
-            title: title(of: loaded.feed),
+            title: title(of: loaded.feed, at: feedURL),
             originLine: FeedOriginLine(relativeTime: relativeTime, feedURL: feedURL).text(for: loaded.origin),
             items: rows
         )
     }
 
-    /// The positions of the items in the order ``map(_:summaries:)`` gives their rows: newest first, then
+    /// The positions of the items in the order ``map(_:feedURL:summaries:)`` gives their rows: newest first, then
     /// those without a date in feed order.
     public static func newestFirst(_ items: [FeedItem]) -> [Int] {
         FeedItemOrdering.newestFirst(items)
@@ -106,12 +108,13 @@ public struct FeedPresenter: Sendable {
         )
     }
 
-    /// What failed, where and what to try, for a feed that could not be shown at all.
-    public func errorMessage(for error: any Error) -> String {
+    /// What failed, where (`feedURL`, when the error does not say) and what to try, for a feed that could not be
+    /// shown at all.
+    public func errorMessage(for error: any Error, feedURL: URL?) -> String {
         FeedErrorMessage.message(for: FeedLoadingError(error), feedURL: feedURL)
     }
 
-    private func title(of feed: Feed) -> String {
+    private func title(of feed: Feed, at feedURL: URL?) -> String {
         feed.title?.nonBlank ?? feedURL?.displayHost ?? feed.link?.displayHost ?? Self.untitledFeed
     }
 }

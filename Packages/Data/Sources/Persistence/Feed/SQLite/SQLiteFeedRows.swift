@@ -24,18 +24,25 @@ enum SQLiteFeedRows {
 
     /// Saves `feed` as the copy of `url`: its items are inserted or updated in place, so each keeps its
     /// reference, first-seen date and read date; items the feed no longer lists are dropped; the items inserted
-    /// are added to the search index. The first migration, which runs before `items.content` and the index
-    /// exist, writes without them (`withContent: false, indexed: false`).
+    /// are added to the search index; the feed keeps its last showing. The first migration, which runs before
+    /// `items.content`, the index and `feeds.shown_at` exist, writes without them (`current: false`).
     ///
-    /// - Returns: the items' read states as saved, in their order (``savedStates(of:feed:insertedAfter:savedAt:in:)``).
+    /// - Returns: the items' read states as saved, in their order (``savedStates(of:feed:insertedAfter:savedAt:in:)``),
+    ///   and the feed's last showing, read with its save count from its row.
     @discardableResult
     static func write(
         _ feed: Feed, validators: CacheValidators?, savedAt: Date, for url: URL, into database: SQLiteConnection,
-        withContent: Bool = true, indexed: Bool = true
-    ) throws -> [ItemReadState?] {
+        current: Bool = true
+    ) throws -> FeedReadState {
         let key = SQLiteValue.text(url.absoluteString)
-        let previous = try database.query("SELECT generation FROM feeds WHERE url = ?1", [key]) { $0.int(at: 0) }
-        let generation = (previous.first ?? 0) &+ 1
+        let row =
+            current
+            ? "SELECT generation, shown_at FROM feeds WHERE url = ?1"
+            : "SELECT generation, NULL FROM feeds WHERE url = ?1"
+        let previous = try database.query(row, [key]) {
+            ($0.int(at: 0), $0.optionalDouble(at: 1).map(Date.init(timeIntervalSinceReferenceDate:)))
+        }
+        let generation = (previous.first?.0 ?? 0) &+ 1
         let saved = SQLiteValue.real(savedAt.timeIntervalSinceReferenceDate)
         try database.run(
             """
@@ -56,15 +63,16 @@ enum SQLiteFeedRows {
         }.isEmpty
         let lastReference = try database.query("SELECT coalesce(max(ref), 0) FROM items") { $0.int(at: 0) }.first ?? 0
         try SQLiteSaveItems.on(database).serving(feed.items) {
-            try database.run(withContent ? upsertItems : upsertItemsWithoutContent, [key, .integer(generation), saved])
+            try database.run(current ? upsertItems : upsertItemsWithoutContent, [key, .integer(generation), saved])
             if hadItems {
                 try database.run(
                     "DELETE FROM items WHERE feed_url = ?1 AND item_id NOT IN (SELECT item_id FROM save_items)", [key])
             }
         }
-        if indexed { try SQLiteSearchIndex.add(itemsAfter: lastReference, in: database) }
-        return try savedStates(
+        if current { try SQLiteSearchIndex.add(itemsAfter: lastReference, in: database) }
+        let states = try savedStates(
             of: feed.items, feed: key, insertedAfter: hadItems ? nil : lastReference, savedAt: savedAt, in: database)
+        return FeedReadState(items: states, lastShown: previous.first?.1 ?? nil)
     }
 
     // The items are moved into `items` by one statement from ``SQLiteSaveItems``. An item whose row already

@@ -80,7 +80,7 @@ enum SQLiteFeedSchema {
                 row.int(at: 2) == 0 ? nil : CacheValidators(etag: row.text(at: 3), lastModified: row.text(at: 4))
             try SQLiteFeedRows.write(
                 feed, validators: validators, savedAt: Date(timeIntervalSinceReferenceDate: row.double(at: 1)),
-                for: url, into: database, withContent: false, indexed: false)
+                for: url, into: database, current: false)
         }
         try database.execute("DROP TABLE json_feeds", operation: "dropping the old table")
     }

@@ -47,20 +47,20 @@ public final class SQLiteFeedStore: FeedStore {
     }
 
     /// Stores the copy of `url` in one transaction, replacing the previous one on commit; items keep their
-    /// read state, and the save returns each item's, in their order.
+    /// read state and the feed its last showing, and the save returns them, the items' in their order.
     @discardableResult
     public func insert(
         _ feed: Feed, validators: CacheValidators?, savedAt: Date, for url: URL
-    ) async throws -> [ItemReadState?] {
+    ) async throws -> FeedReadState {
         let faults = self.faults
         return try file.perform("saving the feed \(url.absoluteString)") { database in
             try faults.check(.beforeWriting)
             return try database.transaction("save the feed \(url.absoluteString)") {
-                let states = try SQLiteFeedRows.write(
+                let state = try SQLiteFeedRows.write(
                     feed, validators: validators, savedAt: savedAt, for: url, into: database)
                 try SQLiteFeedRows.writeFreshness(of: validators, savedAt: savedAt, for: url, into: database)
                 try faults.check(.beforePublishing)
-                return states
+                return state
             }
         }
     }
@@ -102,35 +102,25 @@ public final class SQLiteFeedStore: FeedStore {
         try file.remove("clearing the cache")
     }
 
-    /// Deletes the copies saved before `date`, with their items' read state.
-    public func delete(savedBefore date: Date) async throws -> Int {
-        let cutoff = SQLiteValue.real(date.timeIntervalSinceReferenceDate)
-        return try file.perform("deleting old copies") { database in
-            try database.transaction("delete old copies") {
-                try database.run(
-                    "DELETE FROM items WHERE feed_url IN (SELECT url FROM feeds WHERE saved_at < ?1)", [cutoff])
-                return try database.run("DELETE FROM feeds WHERE saved_at < ?1", [cutoff])
-            }
-        }
-    }
-
-    /// The copy of `url` with its items' read states, in the items' order.
+    /// The copy of `url` with its items' read states, in the items' order, and its last showing (from its row).
     private static func read(_ url: URL, in database: SQLiteConnection) throws -> CachedFeed? {
         let sql = """
-            SELECT saved_at, has_validators, etag, last_modified, fresh_until - saved_at, title, link, item_count
+            SELECT saved_at, has_validators, etag, last_modified, fresh_until - saved_at, title, link, item_count,
+                shown_at
             FROM feeds WHERE url = ?1
             """
         let feeds = try database.query(sql, [.text(url.absoluteString)]) { row in
             (
                 Date(timeIntervalSinceReferenceDate: row.double(at: 0)), validators(in: row, at: 1),
-                row.text(at: 5), row.text(at: 6).flatMap(URL.init(string:)), row.int(at: 7)
+                row.text(at: 5), row.text(at: 6).flatMap(URL.init(string:)), row.int(at: 7),
+                row.optionalDouble(at: 8).map(Date.init(timeIntervalSinceReferenceDate:))
             )
         }
-        guard let (savedAt, validators, title, link, count) = feeds.first else { return nil }
+        guard let (savedAt, validators, title, link, count, shown) = feeds.first else { return nil }
         let (items, states) = try SQLiteFeedRows.itemsAndStates(of: url, count: count, in: database)
         return CachedFeed(
             feed: Feed(title: title, link: link, items: items), savedAt: savedAt, validators: validators,
-            readStates: states)
+            readStates: states, lastShown: shown)
     }
 
     /// The validators in the four columns from `offset`: the flag, `etag`, `last_modified` and the lifetime.
