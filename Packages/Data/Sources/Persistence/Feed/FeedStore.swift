@@ -21,11 +21,6 @@ public protocol FeedStore: Sendable {
     /// when none is stored.
     func retrieve(for url: URL) async throws -> CachedFeed?
 
-    /// The validators saved with the copy of `url`; `nil` when none were saved or nothing is cached.
-    ///
-    /// Stores that keep validators apart from the items answer without reading the items.
-    func validators(for url: URL) async throws -> CacheValidators?
-
     /// Stores `feed` as the copy of `url`, replacing the previous one once the new one is stored.
     ///
     /// - Parameters:
@@ -50,11 +45,4 @@ public protocol FeedStore: Sendable {
 
     /// Deletes the copies saved strictly before `date` and returns how many were deleted.
     func delete(savedBefore date: Date) async throws -> Int
-}
-
-extension FeedStore {
-    /// The validators of the whole retrieved copy, for stores that keep nothing cheaper to read.
-    public func validators(for url: URL) async throws -> CacheValidators? {
-        try await retrieve(for: url)?.validators
-    }
 }
