@@ -21,6 +21,9 @@ public enum HTTPResponseHarness {
         BlockingTask.run(fallback: .rejected(reason: "the load did not finish")) { await outcome(of: data) }
     }
 
+    /// The validators of a saved copy, so every load is a conditional request.
+    private static let savedCopy = CacheValidators(etag: "\"fuzz\"", lastModified: "Thu, 01 Jan 1970 00:00:00 GMT")
+
     /// Loads a feed and an image from the response `data` spells.
     ///
     /// - Returns: `.accepted` with the item count when the feed loaded (or `unchanged` for a 304), else
@@ -30,14 +33,9 @@ public enum HTTPResponseHarness {
         let response = HTTPResponse(url: raw.url, statusCode: raw.statusCode, headers: raw.headers, body: raw.body)
         let client = StubHTTPClient(response: response)
         _ = try? await RemoteImageDataLoader(client: client).loadImageData(from: RawHTTPResponse.requestURL)
-        let loader = RemoteFeedLoader(
-            url: RawHTTPResponse.requestURL,
-            client: client,
-            mapper: DetectingFeedMapper(),
-            validators: StubValidatorsProvider()
-        )
+        let loader = RemoteFeedLoader(url: RawHTTPResponse.requestURL, client: client, mapper: DetectingFeedMapper())
         do {
-            switch try await loader.loadIfChanged() {
+            switch try await loader.loadIfChanged(since: Self.savedCopy) {
             case .loaded(let loaded): return .accepted(summary: "\(loaded.feed.items.count) items")
             case .unchanged: return .accepted(summary: "unchanged")
             }
@@ -53,12 +51,5 @@ private struct StubHTTPClient: HTTPClient {
 
     func get(from url: URL, headers: [String: String]) async throws(HTTPClientError) -> HTTPResponse {
         response
-    }
-}
-
-/// Validators of a cached copy, so every load is a conditional request.
-private struct StubValidatorsProvider: CacheValidatorsProvider {
-    func cachedValidators() async -> CacheValidators? {
-        CacheValidators(etag: "\"fuzz\"", lastModified: "Thu, 01 Jan 1970 00:00:00 GMT")
     }
 }

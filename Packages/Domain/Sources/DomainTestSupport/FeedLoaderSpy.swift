@@ -14,6 +14,8 @@ public final class LoaderSpy<Value: Sendable>: Sendable {
     public enum Message: Equatable, Sendable {
         /// A load started.
         case load
+        /// A conditional load started, asked with these validators.
+        case loadIfChanged(since: CacheValidators?)
         /// A load was cancelled while it waited.
         case cancelled
     }
@@ -31,22 +33,22 @@ public final class LoaderSpy<Value: Sendable>: Sendable {
     /// What it was asked, in order.
     public var messages: [Message] { answers.messages }
 
-    /// Records the load and answers with the next stub.
-    fileprivate func answer() async throws(FeedLoadingError) -> Value {
-        try await answers.answer(.load, cancelled: .cancelled)
+    /// Records `message` and answers with the next stub.
+    fileprivate func answer(_ message: Message) async throws(FeedLoadingError) -> Value {
+        try await answers.answer(message, cancelled: .cancelled)
     }
 }
 
 extension LoaderSpy: FeedLoader where Value == LoadedFeed {
     /// Records the load and answers with the next stub.
     public func load() async throws -> LoadedFeed {
-        try await answer()
+        try await answer(.load)
     }
 }
 
 extension LoaderSpy: ConditionalFeedLoader where Value == ConditionalLoad {
-    /// Records the load and answers with the next stub.
-    public func loadIfChanged() async throws -> ConditionalLoad {
-        try await answer()
+    /// Records the load with the validators it was asked with and answers with the next stub.
+    public func loadIfChanged(since validators: CacheValidators?) async throws -> ConditionalLoad {
+        try await answer(.loadIfChanged(since: validators))
     }
 }

@@ -8,11 +8,11 @@ import Domain
 
 /// Loads one feed over an ``HTTPClient`` and turns the response into a `Feed` with a ``FeedMapper``.
 ///
-/// One instance serves one feed URL. When a ``CacheValidatorsProvider`` is given and knows the last
-/// response's `ETag` or `Last-Modified`, the request is conditional (`If-None-Match`,
-/// `If-Modified-Since`); a 304 then answers ``ConditionalLoad/unchanged``, so the composition serves the
-/// cached copy without downloading it again. As a plain ``FeedLoader`` (a file, with no saved copy to serve), a
-/// 304 is a status like any other that is not a success.
+/// One instance serves one feed URL. Asked ``loadIfChanged(since:)`` with the saved copy's `ETag` or
+/// `Last-Modified`, the request is conditional (`If-None-Match`, `If-Modified-Since`); a 304 then answers
+/// ``ConditionalLoad/unchanged``, so the composition serves that copy without downloading it again. The loader
+/// never reads the cache: the caller hands it the validators. As a plain ``FeedLoader`` (a file, with no saved copy
+/// to serve), a 304 is a status like any other that is not a success.
 ///
 /// - Threading: `Sendable`, stateless; loads may run from any task, several at once.
 /// - Cancellation: a cancelled task throws `FeedLoadingError.cancelled` and maps nothing.
@@ -24,7 +24,6 @@ public struct RemoteFeedLoader: ConditionalFeedLoader, FeedLoader {
     private let url: URL
     private let client: any HTTPClient
     private let mapper: any FeedMapper
-    private let validators: (any CacheValidatorsProvider)?
 
     /// Creates a loader for the feed at `url`.
     ///
@@ -32,27 +31,21 @@ public struct RemoteFeedLoader: ConditionalFeedLoader, FeedLoader {
     ///   - url: The feed's address.
     ///   - client: Fetches the feed.
     ///   - mapper: Turns the fetched bytes into a feed.
-    ///   - validators: Tells what the cached copy's response said, for a conditional request; `nil` to
-    ///     always download in full.
-    public init(
-        url: URL,
-        client: any HTTPClient,
-        mapper: any FeedMapper,
-        validators: (any CacheValidatorsProvider)? = nil
-    ) {
+    public init(url: URL, client: any HTTPClient, mapper: any FeedMapper) {
         self.url = url
         self.client = client
         self.mapper = mapper
-        self.validators = validators
     }
 
-    /// Fetches and maps the feed, unless the server says the saved copy is current.
+    /// Fetches and maps the feed, unless the server says the copy `validators` describe is current.
     ///
+    /// - Parameter validators: The saved copy's, sent back as `If-None-Match` and `If-Modified-Since`; `nil` for
+    ///   a request in full.
     /// - Returns: ``ConditionalLoad/unchanged`` for a 304; else the feed with origin `.remote`, the response's
     ///   validators and where it has moved for good.
     /// - Throws: `FeedLoadingError`.
-    public func loadIfChanged() async throws -> ConditionalLoad {
-        let response = try await fetch()
+    public func loadIfChanged(since validators: CacheValidators?) async throws -> ConditionalLoad {
+        let response = try await fetch(headers: validators?.conditionalHeaders ?? [:])
         if response.statusCode == 304 { return .unchanged }
         return .loaded(try loaded(from: response))
     }
@@ -62,11 +55,10 @@ public struct RemoteFeedLoader: ConditionalFeedLoader, FeedLoader {
     /// - Returns: The feed with origin `.remote`, the response's validators and where it has moved for good.
     /// - Throws: `FeedLoadingError`.
     public func load() async throws -> LoadedFeed {
-        try loaded(from: try await fetch())
+        try loaded(from: try await fetch(headers: [:]))
     }
 
-    private func fetch() async throws(FeedLoadingError) -> HTTPResponse {
-        let headers = await validators?.cachedValidators()?.conditionalHeaders ?? [:]
+    private func fetch(headers: [String: String]) async throws(FeedLoadingError) -> HTTPResponse {
         let response: HTTPResponse
         do {
             response = try await client.get(from: url, headers: headers)

@@ -13,55 +13,66 @@ struct RemoteFeedLoaderTests {
         #expect(client.messages.isEmpty)
     }
 
-    @Test("load requests the feed URL without conditional headers when nothing is cached")
+    @Test("load requests the feed URL without conditional headers: the unconditional load, for a file")
     func load_requestsURLWithoutConditionalHeaders() async throws {
-        let (sut, client) = makeSUT(validators: CacheValidatorsStub(validators: nil))
+        let (sut, client) = makeSUT()
 
         _ = try await complete(sut, client) { try $0.complete(withStatus: 200, body: feedJSON) }
 
         #expect(client.messages == [.get(feedURL, headers: [:])])
     }
 
-    @Test("load sends If-None-Match and If-Modified-Since from the cached validators")
-    func load_sendsConditionalHeaders() async throws {
-        let cached = CacheValidators(etag: "\"v1\"", lastModified: "Tue, 01 Apr 2025 10:00:00 GMT")
-        let (sut, client) = makeSUT(validators: CacheValidatorsStub(validators: cached))
+    @Test("loadIfChanged without validators (nothing saved) requests the feed in full")
+    func loadIfChanged_withoutValidatorsSendsNoConditionalHeaders() async throws {
+        let (sut, client) = makeSUT()
 
-        _ = try await complete(sut, client) { try $0.complete(withStatus: 200, body: feedJSON) }
+        _ = try await completeIfChanged(sut, client, since: nil) { try $0.complete(withStatus: 200, body: feedJSON) }
+
+        #expect(client.messages == [.get(feedURL, headers: [:])])
+    }
+
+    @Test("loadIfChanged sends If-None-Match and If-Modified-Since from the validators it is given")
+    func loadIfChanged_sendsConditionalHeaders() async throws {
+        let saved = CacheValidators(etag: "\"v1\"", lastModified: "Tue, 01 Apr 2025 10:00:00 GMT")
+        let (sut, client) = makeSUT()
+
+        _ = try await completeIfChanged(sut, client, since: saved) { try $0.complete(withStatus: 200, body: feedJSON) }
 
         let expected = ["If-None-Match": "\"v1\"", "If-Modified-Since": "Tue, 01 Apr 2025 10:00:00 GMT"]
         #expect(client.messages == [.get(feedURL, headers: expected)])
     }
 
-    @Test("load sends only If-None-Match when only an ETag is cached")
-    func load_sendsOnlyTheValidatorItHas() async throws {
-        let (sut, client) = makeSUT(validators: CacheValidatorsStub(validators: CacheValidators(etag: "abc")))
+    @Test("loadIfChanged sends only If-None-Match when the validators hold only an ETag")
+    func loadIfChanged_sendsOnlyTheValidatorItHas() async throws {
+        let (sut, client) = makeSUT()
 
-        _ = try await complete(sut, client) { try $0.complete(withStatus: 200, body: feedJSON) }
+        _ = try await completeIfChanged(sut, client, since: CacheValidators(etag: "abc")) {
+            try $0.complete(withStatus: 200, body: feedJSON)
+        }
 
         #expect(client.messages == [.get(feedURL, headers: ["If-None-Match": "abc"])])
     }
 
-    @Test("loadIfChanged answers unchanged on a 304, so the cached copy is served")
+    @Test("loadIfChanged answers unchanged on a 304, so the saved copy is served")
     func loadIfChanged_answersUnchangedOn304() async throws {
-        let (sut, client) = makeSUT(validators: CacheValidatorsStub(validators: CacheValidators(etag: "abc")))
+        let (sut, client) = makeSUT()
 
-        let task = Task { try await sut.loadIfChanged() }
-        try await client.waitForRequests(count: 1)
-        try client.complete(withStatus: 304)
+        let result = try await completeIfChanged(sut, client, since: CacheValidators(etag: "abc")) {
+            try $0.complete(withStatus: 304)
+        }
 
-        #expect(try await task.value == .unchanged)
+        #expect(try result.get() == .unchanged)
     }
 
     @Test("loadIfChanged delivers the feed on a 200, as load does")
     func loadIfChanged_deliversTheFeedOn200() async throws {
-        let (sut, client) = makeSUT(validators: CacheValidatorsStub(validators: CacheValidators(etag: "abc")))
+        let (sut, client) = makeSUT()
 
-        let task = Task { try await sut.loadIfChanged() }
-        try await client.waitForRequests(count: 1)
-        try client.complete(withStatus: 200, body: feedJSON)
+        let result = try await completeIfChanged(sut, client, since: CacheValidators(etag: "abc")) {
+            try $0.complete(withStatus: 200, body: feedJSON)
+        }
 
-        guard case .loaded(let loaded) = try await task.value else {
+        guard case .loaded(let loaded) = try result.get() else {
             Issue.record("expected the loaded feed")
             return
         }
@@ -70,7 +81,7 @@ struct RemoteFeedLoaderTests {
 
     @Test("load, with no saved copy to serve, throws httpStatus on a 304")
     func load_throwsHTTPStatusOn304() async throws {
-        let (sut, client) = makeSUT(validators: CacheValidatorsStub(validators: CacheValidators(etag: "abc")))
+        let (sut, client) = makeSUT()
 
         let result = try await complete(sut, client) { try $0.complete(withStatus: 304) }
 
@@ -175,11 +186,10 @@ struct RemoteFeedLoaderTests {
     private let feedJSON = JSONTestFeedMapper.json(title: "News", itemIDs: ["1", "2"])
 
     private func makeSUT(
-        mapper: any FeedMapper = JSONTestFeedMapper(),
-        validators: (any CacheValidatorsProvider)? = nil
+        mapper: any FeedMapper = JSONTestFeedMapper()
     ) -> (sut: RemoteFeedLoader, client: HTTPClientSpy) {
         let client = HTTPClientSpy()
-        let sut = RemoteFeedLoader(url: feedURL, client: client, mapper: mapper, validators: validators)
+        let sut = RemoteFeedLoader(url: feedURL, client: client, mapper: mapper)
         return (sut, client)
     }
 
@@ -190,6 +200,20 @@ struct RemoteFeedLoaderTests {
         with action: (HTTPClientSpy) throws -> Void
     ) async throws -> Result<LoadedFeed, any Error> {
         let task = Task { try await sut.load() }
+        try await client.waitForRequests(count: 1)
+        try action(client)
+        return await task.result
+    }
+
+    /// Starts a conditional load since `validators`, waits for its request, completes it with `action`, and
+    /// returns the load's result.
+    private func completeIfChanged(
+        _ sut: RemoteFeedLoader,
+        _ client: HTTPClientSpy,
+        since validators: CacheValidators?,
+        with action: (HTTPClientSpy) throws -> Void
+    ) async throws -> Result<ConditionalLoad, any Error> {
+        let task = Task { try await sut.loadIfChanged(since: validators) }
         try await client.waitForRequests(count: 1)
         try action(client)
         return await task.result

@@ -15,11 +15,9 @@ struct RemoteLoadersIntegrationTests {
         server.respond(to: "/feed.json", with: ScriptedResponse(headers: ["ETag": "\"v1\""], body: body))
         let first = try await RemoteFeedLoader(url: url, client: client, mapper: JSONTestFeedMapper()).load()
         server.respond(to: "/feed.json", with: .status(304))
-        let provider = CacheValidatorsStub(validators: first.validators)
 
-        let reload = try await RemoteFeedLoader(
-            url: url, client: client, mapper: JSONTestFeedMapper(), validators: provider
-        ).loadIfChanged()
+        let reload = try await RemoteFeedLoader(url: url, client: client, mapper: JSONTestFeedMapper())
+            .loadIfChanged(since: first.validators)
 
         #expect(reload == .unchanged)
 

@@ -14,8 +14,9 @@ import Persistence
 /// The chain over the network is one registration whose parameters are what its links need, declared once, so
 /// validation checks them and the dependency graph shows them without running a factory; its body builds the
 /// links with their initializers, in order, as a load goes out. The feed's ``FeedRequest`` is the runtime
-/// argument. The feed's saved copy (`LocalFeedLoader`) is one value in three roles: the remote loader's
-/// validators, the cache the network's feed is saved to, and the fallback.
+/// argument. The feed's saved copy (`LocalFeedLoader`) is one value in two roles: the polite link reads it once
+/// and hands what it read down the chain (its validators make the request conditional; it is the fallback), and
+/// the cached link saves the network's feed to it, the one write.
 ///
 /// | resolve | gives |
 /// | --- | --- |
@@ -42,16 +43,16 @@ public struct FeedFeatureAssembly: ServiceAssembly {
                 logger: any Logger, configuration: AppConfiguration, clock: any WallClock
             ) -> any FeedLoader in
             let copy = copy.value
-            let remote = RemoteFeedLoader(url: request.url, client: client, mapper: mapper, validators: copy)
+            // Remote: the feed from the network, asked only if changed since the copy's validators.
+            let remote = RemoteFeedLoader(url: request.url, client: client, mapper: mapper)
             // Cached: what the network delivers is saved.
             let cached = FeedLoaderCacheDecorator(decoratee: remote, cache: copy, logger: logger)
-            // Fallback: the saved copy when the network fails.
-            let fallback = FeedLoaderWithFallbackComposite(primary: cached, fallback: copy)
-            // Polite: the saved copy while it is fresh, unless the configuration forces a refresh.
-            guard !configuration.forcesRefresh else { return fallback }
-            return PoliteFeedLoader(
-                decoratee: fallback, cache: copy, interval: request.refreshInterval ?? configuration.refreshInterval,
-                clock: clock)
+            // Fallback: the copy when the network fails or says it has not changed.
+            let fallback = FeedLoaderWithFallbackComposite(primary: cached)
+            // Polite: the copy, read once, while it is fresh (never when the configuration forces a refresh),
+            // else handed down to the fallback.
+            let interval = configuration.forcesRefresh ? nil : request.refreshInterval ?? configuration.refreshInterval
+            return PoliteFeedLoader(decoratee: fallback, cache: copy, interval: interval, clock: clock)
         }
     }
 

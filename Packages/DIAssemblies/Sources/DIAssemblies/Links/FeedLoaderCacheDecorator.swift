@@ -4,14 +4,15 @@ import Presentation
 /// A ``ConditionalFeedLoader`` that passes the loaded feed through and also saves it to the cache when it came from
 /// the network.
 ///
-/// Only a feed whose origin is `.remote` is saved, with the validators of the response it came from: a
-/// copy read from the cache is never saved again (that would refresh its date), and ``ConditionalLoad/unchanged``
-/// (a 304) passes through with nothing to save, for the fallback to serve the saved copy. The feed is delivered with
+/// The saved copy's validators pass through to the decoratee, for a conditional request. Only a feed whose origin
+/// is `.remote` is saved, with the validators of the response it came from: a copy read from the cache is never
+/// saved again (that would refresh its date), and ``ConditionalLoad/unchanged`` (a 304) passes through with
+/// nothing to save, for the fallback to serve the saved copy. The feed is delivered with
 /// the read states the save gave its items, so whoever shows it asks the cache nothing more. A failure to save never
 /// loses the feed: it is delivered all the same and the failure is logged as an error, the level production
 /// shows, because nothing else would tell that offline reading has stopped working.
 ///
-/// - Threading: `Sendable`, stateless; `load()` may run from any task, several at once.
+/// - Threading: `Sendable`, stateless; `loadIfChanged(since:)` may run from any task, several at once.
 /// - Cancellation: a task cancelled once the decoratee has delivered saves nothing and throws
 ///   `FeedLoadingError.cancelled`; a save cancelled half-way throws it too, never a feed that looks cached.
 public struct FeedLoaderCacheDecorator: ConditionalFeedLoader {
@@ -31,12 +32,14 @@ public struct FeedLoaderCacheDecorator: ConditionalFeedLoader {
         self.logger = logger
     }
 
-    /// Loads the feed from the decoratee and, when it is remote, saves it before delivering it.
+    /// Loads the feed from the decoratee, if changed since `validators`, and, when it is remote, saves it before
+    /// delivering it.
     ///
+    /// - Parameter validators: The saved copy's, passed to the decoratee.
     /// - Returns: What the decoratee delivered, with the saved items' read states when it was saved.
     /// - Throws: The decoratee's error, or `FeedLoadingError.cancelled`.
-    public func loadIfChanged() async throws -> ConditionalLoad {
-        let result = try await decoratee.loadIfChanged()
+    public func loadIfChanged(since validators: CacheValidators?) async throws -> ConditionalLoad {
+        let result = try await decoratee.loadIfChanged(since: validators)
         guard case .loaded(let loaded) = result, loaded.origin == .remote else { return result }
         if Task.isCancelled { throw FeedLoadingError.cancelled }
         do {

@@ -1,44 +1,42 @@
 import Domain
 
-/// A ``FeedLoader`` that tries a primary loader and, when it fails or the copy is unchanged, a fallback: the
-/// network, then the cache.
+/// A ``Domain/FeedRefresher`` that tries a primary loader with the saved copy's validators and, when it fails or
+/// the copy is unchanged, falls back on that copy: the network, then the cache, read once by the caller.
 ///
-/// When the primary fails, or answers ``Domain/ConditionalLoad/unchanged`` (a 304), the fallback's feed is
-/// delivered with its own origin, carrying why as ``Domain/CacheInfo/fallbackReason`` (the primary's error, or
+/// When the primary fails, or answers ``Domain/ConditionalLoad/unchanged`` (a 304), the copy is delivered with its
+/// own origin, carrying why as ``Domain/CacheInfo/fallbackReason`` (the primary's error, or
 /// ``Domain/FallbackReason/unchanged``) so a UI can say why the copy is shown.
 ///
-/// When both fail, the error a person needs is thrown: the primary's ("Couldn't connect to
-/// example.org"), not the fallback's "nothing cached", which only restates that there was nothing to fall
-/// back on. After a 304 the primary did not fail: the server said the cached copy is current, so when the cache
-/// then fails, the cache's error is the real problem and is the one thrown.
+/// When there is no copy either, the error a person needs is thrown: the primary's ("Couldn't connect to
+/// example.org"), not the cache's "nothing cached", which only restates that there was nothing to fall
+/// back on. After a 304 the primary did not fail: the server said the saved copy is current, so when the copy
+/// could not be read, the cache's error is the real problem and is the one thrown.
 ///
-/// - Threading: `Sendable`, stateless; `load()` may run from any task, several at once.
-/// - Cancellation: never swallowed. It reaches whichever loader is running (each is awaited in the
-///   caller's task); a cancelled primary, or a task cancelled between the two, throws
-///   `FeedLoadingError.cancelled` without trying the fallback.
-public struct FeedLoaderWithFallbackComposite: FeedLoader {
+/// - Threading: `Sendable`, stateless; `refresh(_:)` may run from any task, several at once.
+/// - Cancellation: never swallowed. It reaches the primary (awaited in the caller's task); a cancelled primary, a
+///   task cancelled after it, or a copy whose read was cancelled throws `FeedLoadingError.cancelled` without
+///   serving the copy.
+public struct FeedLoaderWithFallbackComposite: FeedRefresher {
     private let primary: any ConditionalFeedLoader
-    private let fallback: any FeedLoader
 
     /// Creates the composite.
     ///
-    /// - Parameters:
-    ///   - primary: Tried first, usually the network.
-    ///   - fallback: Tried when `primary` fails or says the copy is unchanged, usually the cache.
-    public init(primary: any ConditionalFeedLoader, fallback: any FeedLoader) {
+    /// - Parameter primary: Tried first with the copy's validators, usually the network.
+    public init(primary: any ConditionalFeedLoader) {
         self.primary = primary
-        self.fallback = fallback
     }
 
-    /// Loads from the primary, else from the fallback.
+    /// Loads from the primary, else delivers the copy.
     ///
-    /// - Returns: The primary's feed, or the fallback's marked with why it was served.
-    /// - Throws: The primary's error when both fail (the fallback's after a 304), or
+    /// - Parameter copy: The saved copy, or why it could not be read; served when the primary fails or says it
+    ///   is unchanged.
+    /// - Returns: The primary's feed, or the copy marked with why it was served.
+    /// - Throws: The primary's error when there is no copy either (the cache's after a 304), or
     ///   `FeedLoadingError.cancelled`.
-    public func load() async throws -> LoadedFeed {
+    public func refresh(_ copy: Result<LoadedFeed, FeedLoadingError>) async throws -> LoadedFeed {
         let reason: FallbackReason
         do {
-            switch try await primary.loadIfChanged() {
+            switch try await primary.loadIfChanged(since: try? copy.get().validators) {
             case .loaded(let loaded): return loaded
             case .unchanged: reason = .unchanged
             }
@@ -46,12 +44,12 @@ public struct FeedLoaderWithFallbackComposite: FeedLoader {
             reason = .failure(FeedLoadingError(error))
         }
         if reason == .failure(.cancelled) || Task.isCancelled { throw FeedLoadingError.cancelled }
-        do {
-            return try await fallback.load().fallingBack(because: reason)
-        } catch {
-            let fallbackError = FeedLoadingError(error)
-            if fallbackError == .cancelled || Task.isCancelled { throw FeedLoadingError.cancelled }
-            guard case .failure(let primaryError) = reason else { throw fallbackError }
+        switch copy {
+        case .success(let copy):
+            return copy.fallingBack(because: reason)
+        case .failure(let copyError):
+            if copyError == .cancelled { throw FeedLoadingError.cancelled }
+            guard case .failure(let primaryError) = reason else { throw copyError }
             throw primaryError
         }
     }

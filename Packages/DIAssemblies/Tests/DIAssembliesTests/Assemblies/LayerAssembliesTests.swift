@@ -69,18 +69,17 @@ struct LayerAssembliesTests {
         let copy = try container.resolve(LocalFeedLoader.self, argument: FeedRequest(url: url))
         try await copy.save(anyFeed(), validators: anyValidators())
         let loaded = try await container.resolve(LocalFeedLoader.self, argument: FeedRequest(url: url)).load()
-        let validators = await copy.cachedValidators()
         let other = await loadingError {
             try await container.resolve(LocalFeedLoader.self, argument: FeedRequest(url: anyURL("other.xml"))).load()
         }
 
         #expect(loaded.feed == anyFeed())
-        #expect(validators == anyValidators())
+        #expect(loaded.validators == anyValidators())
         #expect(other == .notCached)
     }
 
     @Test(
-        "data: resolving the chain makes one saved copy per feed, used in its three roles; each resolution its own")
+        "data: resolving the chain makes one saved copy per feed, used in its two roles; each resolution its own")
     func oneLocalLoaderPerResolution() throws {
         let container = try AppContainer.buildTest(overrides: [StubbedInfrastructure(client: HTTPClientStubs.unused)])
         let events = Mutex<[ResolutionEvent]>([])
@@ -90,8 +89,8 @@ struct LayerAssembliesTests {
         _ = try container.resolve((any FeedLoader).self, argument: FeedRequest(url: anyURL("one.xml")))
         container.traceResolutions(nil)
 
-        // The chain asks for the copy once and hands it to the remote loader (validators), the cached link (cache),
-        // the fallback and the polite link; the next resolution makes its own.
+        // The chain asks for the copy once and hands it to the polite link (which reads it) and the cached link
+        // (which saves to it); the next resolution makes its own.
         let steps = events.withLock { $0 }.filter {
             $0.key == ServiceKey(LocalFeedLoader.self, argumentType: FeedRequest.self)
         }

@@ -15,9 +15,10 @@ func remoteLoaded(_ feed: Feed = anyFeed(), validators: CacheValidators? = anyVa
 }
 
 func cachedLoaded(
-    _ feed: Feed = anyFeed(title: "Cached"), savedAt: Date = Date(timeIntervalSince1970: 1_000), isStale: Bool = false
+    _ feed: Feed = anyFeed(title: "Cached"), savedAt: Date = Date(timeIntervalSince1970: 1_000), isStale: Bool = false,
+    validators: CacheValidators? = nil
 ) -> LoadedFeed {
-    LoadedFeed(feed: feed, origin: .cache(CacheInfo(savedAt: savedAt, isStale: isStale)))
+    LoadedFeed(feed: feed, origin: .cache(CacheInfo(savedAt: savedAt, isStale: isStale)), validators: validators)
 }
 
 func anyData(_ text: String = "image bytes") -> Data {

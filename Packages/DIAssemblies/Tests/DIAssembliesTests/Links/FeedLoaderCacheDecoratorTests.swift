@@ -10,7 +10,7 @@ struct FeedLoaderCacheDecoratorTests {
         let loaded = remoteLoaded()
         let (sut, _, cache, logger) = makeSUT(.success(.loaded(loaded)))
 
-        let result = try await sut.loadIfChanged()
+        let result = try await sut.loadIfChanged(since: nil)
 
         #expect(result == .loaded(loaded.withReadStates(FeedCacheSpy.states(of: loaded.feed))))
         #expect(loaded.feed.items.count > 0)
@@ -18,12 +18,21 @@ struct FeedLoaderCacheDecoratorTests {
         #expect(logger.lines.isEmpty)
     }
 
+    @Test("asks the decoratee with the saved copy's validators, as given")
+    func passesTheValidatorsThrough() async throws {
+        let (sut, decoratee, _, _) = makeSUT(.success(.unchanged))
+
+        _ = try await sut.loadIfChanged(since: anyValidators())
+
+        #expect(decoratee.messages == [.loadIfChanged(since: anyValidators())])
+    }
+
     @Test("passes a cached copy through without saving it again")
     func doesNotSaveCachedCopy() async throws {
         let loaded = cachedLoaded()
         let (sut, _, cache, _) = makeSUT(.success(.loaded(loaded)))
 
-        let result = try await sut.loadIfChanged()
+        let result = try await sut.loadIfChanged(since: nil)
 
         #expect(result == .loaded(loaded))
         #expect(cache.messages.isEmpty)
@@ -33,7 +42,7 @@ struct FeedLoaderCacheDecoratorTests {
     func passesUnchangedThrough() async throws {
         let (sut, _, cache, logger) = makeSUT(.success(.unchanged))
 
-        let result = try await sut.loadIfChanged()
+        let result = try await sut.loadIfChanged(since: nil)
 
         #expect(result == .unchanged)
         #expect(cache.messages.isEmpty)
@@ -44,7 +53,7 @@ struct FeedLoaderCacheDecoratorTests {
     func rethrowsDecorateeError() async {
         let (sut, _, cache, _) = makeSUT(.failure(.cannotConnect(host: "example.org")))
 
-        let error = await loadingError { try await sut.loadIfChanged() }
+        let error = await loadingError { try await sut.loadIfChanged(since: nil) }
 
         #expect(error == .cannotConnect(host: "example.org"))
         #expect(cache.messages.isEmpty)
@@ -55,7 +64,7 @@ struct FeedLoaderCacheDecoratorTests {
         let loaded = remoteLoaded()
         let (sut, _, cache, logger) = makeSUT(.success(.loaded(loaded)), saveError: .unavailable(reason: "disk full"))
 
-        let result = try await sut.loadIfChanged()
+        let result = try await sut.loadIfChanged(since: nil)
 
         #expect(result == .loaded(loaded))
         #expect(cache.messages.count == 1)
@@ -68,7 +77,7 @@ struct FeedLoaderCacheDecoratorTests {
         let (sut, _, _, logger) = makeSUT(
             .success(.loaded(remoteLoaded())), saveError: .diskFull(folder: "/home/ada/.cache/feed"))
 
-        _ = try await sut.loadIfChanged()
+        _ = try await sut.loadIfChanged(since: nil)
 
         let message = try #require(logger.lines.first?.message)
         #expect(
@@ -79,14 +88,14 @@ struct FeedLoaderCacheDecoratorTests {
     @Test("a cancelled load reaches the decoratee, throws cancelled and saves nothing")
     func cancellationReachesDecoratee() async {
         let (sut, spy, cache, _) = makeSUT(.waitForCancellation)
-        let task = Task { try await sut.loadIfChanged() }
-        #expect(await eventually { spy.messages == [.load] })
+        let task = Task { try await sut.loadIfChanged(since: nil) }
+        #expect(await eventually { spy.messages == [.loadIfChanged(since: nil)] })
 
         task.cancel()
         let error = await loadingError { try await task.value }
 
         #expect(error == .cancelled)
-        #expect(spy.messages == [.load, .cancelled])
+        #expect(spy.messages == [.loadIfChanged(since: nil), .cancelled])
         #expect(cache.messages.isEmpty)
     }
 

@@ -6,111 +6,110 @@ import Testing
 
 @Suite("FeedLoaderWithFallbackComposite")
 struct FeedLoaderWithFallbackCompositeTests {
-    @Test("delivers the primary's feed without loading the fallback")
-    func deliversPrimaryFeed() async throws {
-        let loaded = remoteLoaded()
-        let (sut, primary, fallback) = makeSUT(primary: .success(.loaded(loaded)), fallback: .success(cachedLoaded()))
+    @Test("asks the primary with the copy's validators, and with none when there is no copy")
+    func asksPrimaryWithTheCopysValidators() async throws {
+        let copy = cachedLoaded(validators: anyValidators())
+        let primary = ConditionalFeedLoaderSpy(.success(.loaded(remoteLoaded())), .success(.loaded(remoteLoaded())))
+        let sut = FeedLoaderWithFallbackComposite(primary: primary)
 
-        let result = try await sut.load()
+        _ = try await sut.refresh(.success(copy))
+        _ = try await sut.refresh(.failure(.notCached))
 
-        #expect(result == loaded)
-        #expect(primary.messages == [.load])
-        #expect(fallback.messages.isEmpty)
+        #expect(primary.messages == [.loadIfChanged(since: anyValidators()), .loadIfChanged(since: nil)])
     }
 
-    @Test("on a primary failure delivers the fallback's copy, keeping its origin and carrying the primary's error")
-    func deliversFallbackOnPrimaryFailure() async throws {
+    @Test("delivers the primary's feed, not the copy")
+    func deliversPrimaryFeed() async throws {
+        let loaded = remoteLoaded()
+        let (sut, _) = makeSUT(primary: .success(.loaded(loaded)))
+
+        let result = try await sut.refresh(.success(cachedLoaded()))
+
+        #expect(result == loaded)
+    }
+
+    @Test("on a primary failure delivers the copy, keeping its origin and carrying the primary's error")
+    func deliversCopyOnPrimaryFailure() async throws {
         let savedAt = Date(timeIntervalSince1970: 42)
-        let cached = cachedLoaded(savedAt: savedAt, isStale: true)
-        let (sut, _, fallback) = makeSUT(
-            primary: .failure(.timedOut(host: "a.org", seconds: 10)), fallback: .success(cached))
+        let copy = cachedLoaded(savedAt: savedAt, isStale: true)
+        let (sut, _) = makeSUT(primary: .failure(.timedOut(host: "a.org", seconds: 10)))
 
-        let result = try await sut.load()
+        let result = try await sut.refresh(.success(copy))
 
-        #expect(result.feed == cached.feed)
+        #expect(result.feed == copy.feed)
         #expect(
             result.origin
                 == .cache(
                     CacheInfo(
                         savedAt: savedAt, isStale: true, fallbackReason: .failure(.timedOut(host: "a.org", seconds: 10))
                     )))
-        #expect(fallback.messages == [.load])
     }
 
-    @Test("on a 304 (unchanged) delivers the fallback's copy marked unchanged")
-    func deliversFallbackOnUnchanged() async throws {
-        let cached = cachedLoaded()
-        let (sut, _, _) = makeSUT(primary: .success(.unchanged), fallback: .success(cached))
+    @Test("on a 304 (unchanged) delivers the copy marked unchanged")
+    func deliversCopyOnUnchanged() async throws {
+        let copy = cachedLoaded()
+        let (sut, _) = makeSUT(primary: .success(.unchanged))
 
-        let result = try await sut.load()
+        let result = try await sut.refresh(.success(copy))
 
-        #expect(result == cached.fallingBack(because: .unchanged))
+        #expect(result == copy.fallingBack(because: .unchanged))
     }
 
-    @Test("when both fail, throws the primary's error: the one a person can act on")
-    func throwsPrimaryErrorWhenBothFail() async {
-        let (sut, _, _) = makeSUT(primary: .failure(.cannotConnect(host: "a.org")), fallback: .failure(.notCached))
+    @Test("with no copy either, throws the primary's error: the one a person can act on")
+    func throwsPrimaryErrorWithoutACopy() async {
+        let (sut, _) = makeSUT(primary: .failure(.cannotConnect(host: "a.org")))
 
-        let error = await loadingError { try await sut.load() }
+        let error = await loadingError { try await sut.refresh(.failure(.notCached)) }
 
         #expect(error == .cannotConnect(host: "a.org"))
     }
 
-    @Test("after a 304, a failing fallback's error is thrown: the primary did not fail")
-    func throwsFallbackErrorAfterUnchanged() async {
-        let (sut, _, _) = makeSUT(
-            primary: .success(.unchanged), fallback: .failure(.cache(.unavailable(reason: "locked"))))
+    @Test("after a 304, a copy that could not be read throws the cache's error: the primary did not fail")
+    func throwsCacheErrorAfterUnchanged() async {
+        let (sut, _) = makeSUT(primary: .success(.unchanged))
 
-        let error = await loadingError { try await sut.load() }
+        let error = await loadingError { try await sut.refresh(.failure(.cache(.unavailable(reason: "locked")))) }
 
         #expect(error == .cache(.unavailable(reason: "locked")))
     }
 
-    @Test("a cancelled primary is not swallowed: it throws cancelled and never loads the fallback")
+    @Test("a cancelled primary is not swallowed: it throws cancelled and never serves the copy")
     func doesNotFallBackOnCancelledPrimary() async {
-        let (sut, _, fallback) = makeSUT(primary: .failure(.cancelled), fallback: .success(cachedLoaded()))
+        let (sut, _) = makeSUT(primary: .failure(.cancelled))
 
-        let error = await loadingError { try await sut.load() }
+        let error = await loadingError { try await sut.refresh(.success(cachedLoaded())) }
 
         #expect(error == .cancelled)
-        #expect(fallback.messages.isEmpty)
     }
 
-    @Test("cancelling the task while the primary runs cancels the primary and skips the fallback")
+    @Test("a copy whose read was cancelled is not swallowed behind the primary's error: it throws cancelled")
+    func doesNotHideACancelledRead() async {
+        let (sut, _) = makeSUT(primary: .failure(.cannotConnect(host: "a.org")))
+
+        let error = await loadingError { try await sut.refresh(.failure(.cancelled)) }
+
+        #expect(error == .cancelled)
+    }
+
+    @Test("cancelling the task while the primary runs cancels the primary and does not serve the copy")
     func cancellationReachesPrimary() async {
-        let (sut, primary, fallback) = makeSUT(primary: .waitForCancellation, fallback: .success(cachedLoaded()))
-        let task = Task { try await sut.load() }
-        #expect(await eventually { primary.messages == [.load] })
+        let (sut, primary) = makeSUT(primary: .waitForCancellation)
+        let task = Task { try await sut.refresh(.success(cachedLoaded())) }
+        #expect(await eventually { primary.messages == [.loadIfChanged(since: nil)] })
 
         task.cancel()
         let error = await loadingError { try await task.value }
 
         #expect(error == .cancelled)
-        #expect(primary.messages == [.load, .cancelled])
-        #expect(fallback.messages.isEmpty)
-    }
-
-    @Test("cancelling the task while the fallback runs cancels the fallback")
-    func cancellationReachesFallback() async {
-        let (sut, _, fallback) = makeSUT(
-            primary: .failure(.cannotConnect(host: "a.org")), fallback: .waitForCancellation)
-        let task = Task { try await sut.load() }
-        #expect(await eventually { fallback.messages == [.load] })
-
-        task.cancel()
-        let error = await loadingError { try await task.value }
-
-        #expect(error == .cancelled)
-        #expect(fallback.messages == [.load, .cancelled])
+        #expect(primary.messages == [.loadIfChanged(since: nil), .cancelled])
     }
 
     // MARK: - Helpers
 
     private func makeSUT(
-        primary: ConditionalFeedLoaderSpy.Stub, fallback: FeedLoaderSpy.Stub
-    ) -> (sut: FeedLoaderWithFallbackComposite, primary: ConditionalFeedLoaderSpy, fallback: FeedLoaderSpy) {
+        primary: ConditionalFeedLoaderSpy.Stub
+    ) -> (sut: FeedLoaderWithFallbackComposite, primary: ConditionalFeedLoaderSpy) {
         let primarySpy = ConditionalFeedLoaderSpy(primary)
-        let fallbackSpy = FeedLoaderSpy(fallback)
-        return (FeedLoaderWithFallbackComposite(primary: primarySpy, fallback: fallbackSpy), primarySpy, fallbackSpy)
+        return (FeedLoaderWithFallbackComposite(primary: primarySpy), primarySpy)
     }
 }

@@ -21,11 +21,6 @@ public protocol FeedStore: Sendable {
     /// them, or `nil` when none is stored.
     func retrieve(for url: URL) async throws -> CachedFeed?
 
-    /// The validators saved with the copy of `url`; `nil` when none were saved or nothing is cached.
-    ///
-    /// Stores that keep validators apart from the items answer without reading the items.
-    func validators(for url: URL) async throws -> CacheValidators?
-
     /// Stores `feed` as the copy of `url`, replacing the previous one once the new one is stored.
     ///
     /// - Parameters:
@@ -54,11 +49,4 @@ public protocol FeedStore: Sendable {
     ///
     /// - Returns: how many copies were deleted.
     func recordShown(_ shown: [URL: Date], deletingSavedBefore date: Date) async throws -> Int
-}
-
-extension FeedStore {
-    /// The validators of the whole retrieved copy, for stores that keep nothing cheaper to read.
-    public func validators(for url: URL) async throws -> CacheValidators? {
-        try await retrieve(for: url)?.validators
-    }
 }

@@ -15,7 +15,7 @@ import Domain
 ///   the new one is stored.
 /// - Cancellation: a cancelled task ends before touching the store: a load with ``FeedLoadingError/cancelled``, a
 ///   save with `CancellationError`.
-public struct LocalFeedLoader: FeedLoader, FeedCache, CacheValidatorsProvider {
+public struct LocalFeedLoader: FeedLoader, FeedCache {
     private let url: URL
     private let store: any FeedStore
     private let policy: FeedCachePolicy
@@ -60,12 +60,6 @@ public struct LocalFeedLoader: FeedLoader, FeedCache, CacheValidatorsProvider {
     public func save(_ feed: Feed, validators: CacheValidators?) async throws -> FeedReadState {
         guard !Task.isCancelled else { throw CancellationError() }
         return try await store.insert(feed, validators: validators, savedAt: clock.now, for: url)
-    }
-
-    /// The validators saved with the cached copy; `nil` when nothing is cached or the cache cannot be read.
-    public func cachedValidators() async -> CacheValidators? {
-        guard !Task.isCancelled else { return nil }
-        return try? await store.validators(for: url)
     }
 
     private func run<T>(_ body: () async throws -> T) async throws(FeedLoadingError) -> T {

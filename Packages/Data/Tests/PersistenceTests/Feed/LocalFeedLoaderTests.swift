@@ -130,24 +130,6 @@ struct LocalFeedLoaderTests {
         }
     }
 
-    @Test("cachedValidators returns the validators saved with the copy")
-    func cachedValidators_deliversTheSavedValidators() async {
-        let (sut, store) = makeSUT()
-        let validators = CacheValidators(etag: "e", lastModified: "yesterday")
-        store.stubRetrieval(.success(CachedFeed(feed: makeFeed(), savedAt: anyDate(), validators: validators)))
-
-        #expect(await sut.cachedValidators() == validators)
-    }
-
-    @Test("cachedValidators returns nil when nothing is cached or the cache fails")
-    func cachedValidators_deliversNilOnEmptyCacheOrFailure() async {
-        let (sut, store) = makeSUT()
-
-        #expect(await sut.cachedValidators() == nil)
-        store.stubRetrieval(.failure(.unavailable(reason: "broken")))
-        #expect(await sut.cachedValidators() == nil)
-    }
-
     @Test("save then load round-trips through a real store")
     func saveThenLoad_roundTripsThroughARealStore() async throws {
         let sut = LocalFeedLoader(
@@ -155,8 +137,9 @@ struct LocalFeedLoaderTests {
 
         try await sut.save(makeFeed(), validators: CacheValidators(etag: "e"))
 
-        #expect(try await sut.load().feed == makeFeed())
-        #expect(await sut.cachedValidators() == CacheValidators(etag: "e"))
+        let loaded = try await sut.load()
+        #expect(loaded.feed == makeFeed())
+        #expect(loaded.validators == CacheValidators(etag: "e"))
     }
 
     @Test("through a real store, the showing a read recorded comes back with the next save and the next load")

@@ -38,14 +38,6 @@ public final class SQLiteFeedStore: FeedStore {
         }
     }
 
-    /// The validators saved with the copy of `url`, read without the items.
-    public func validators(for url: URL) async throws -> CacheValidators? {
-        let sql = "SELECT has_validators, etag, last_modified, fresh_until - saved_at FROM feeds WHERE url = ?1"
-        return try file.perform("reading the validators of \(url.absoluteString)") { database in
-            try database.query(sql, [.text(url.absoluteString)]) { Self.validators(in: $0, at: 0) }.first ?? nil
-        }
-    }
-
     /// Stores the copy of `url` in one transaction, replacing the previous one on commit; items keep their
     /// read state and the feed its last showing, and the save returns them, the items' in their order.
     @discardableResult

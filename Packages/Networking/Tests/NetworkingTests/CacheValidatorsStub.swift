@@ -1,8 +1,0 @@
-import Domain
-
-/// Answers with fixed validators.
-struct CacheValidatorsStub: CacheValidatorsProvider {
-    let validators: CacheValidators?
-
-    func cachedValidators() async -> CacheValidators? { validators }
-}
