@@ -106,7 +106,7 @@ private final class FeedStoreSpy: FeedStore {
         case delete(URL)
         case entries
         case deleteAll
-        case deleteSavedBefore(Date)
+        case recordShown([URL: Date], deletingSavedBefore: Date)
     }
 
     private let store = InMemoryFeedStore()
@@ -127,7 +127,7 @@ private final class FeedStoreSpy: FeedStore {
     }
 
     func insert(_ feed: Feed, validators: CacheValidators?, savedAt: Date, for url: URL) async throws
-        -> [ItemReadState?]
+        -> FeedReadState
     {
         record(.insert(url))
         return try await store.insert(feed, validators: validators, savedAt: savedAt, for: url)
@@ -148,9 +148,9 @@ private final class FeedStoreSpy: FeedStore {
         try await store.deleteAll()
     }
 
-    func delete(savedBefore date: Date) async throws -> Int {
-        record(.deleteSavedBefore(date))
-        return try await store.delete(savedBefore: date)
+    func recordShown(_ shown: [URL: Date], deletingSavedBefore date: Date) async throws -> Int {
+        record(.recordShown(shown, deletingSavedBefore: date))
+        return try await store.recordShown(shown, deletingSavedBefore: date)
     }
 
     private func record(_ message: Message) {
