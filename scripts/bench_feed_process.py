@@ -97,10 +97,13 @@ def run(argv, env=None, stdin=None):
     return usage.ru_utime + usage.ru_stime, maximum_kib
 
 
-def ours(arguments, feed=FEED, cache="files"):
+def ours(arguments, feed=FEED, cache="files", columns=None):
     def case(name):
         folder = os.path.join(WORK, "cache-" + cache)
-        return run([feed, "read", *arguments(name)], env=env_with_cache(folder))
+        env = env_with_cache(folder)
+        if columns:
+            env["COLUMNS"] = str(columns)
+        return run([feed, "read", *arguments(name)], env=env)
     return case
 
 
@@ -146,11 +149,13 @@ def python_parser(module):
 
 
 def feed_cases(feed, who, tag):
-    """The four `feed read` cases of one binary; the offline case follows its loopback case in every round."""
+    """The five `feed read` cases of one binary; the offline case follows its loopback case in every round."""
     loopback, offline = ours_loopback(feed, tag), ours_offline(feed, tag)
     return [
         (f"{who}: `feed read FILE --json`", ours(lambda n: [os.path.join(DOCUMENTS, n), "--json"], feed)),
         (f"{who}: `feed read FILE` (text)", ours(lambda n: [os.path.join(DOCUMENTS, n)], feed)),
+        (f"{who}: `feed read FILE` (text, 100 columns)",
+         ours(lambda n: [os.path.join(DOCUMENTS, n)], feed, columns=100)),
         (f"{who}: loopback, empty cache, `--json`", loopback),
         (f"{who}: `--offline --json`", offline),
     ], (loopback, offline)

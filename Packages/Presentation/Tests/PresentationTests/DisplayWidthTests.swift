@@ -18,6 +18,24 @@ struct DisplayWidthTests {
         #expect(DisplayWidth.of("東京 Tokyo 🗼") == 13)
     }
 
+    @Test("a text read on its bytes takes what its characters add up to, whatever scalar follows a run of ASCII")
+    func textOnBytesMatchesCharacters() {
+        let leads = ["", "a", "seven c", "eight ch", "nine char"]
+        let mismatches = (0x1...0x3000).compactMap(Unicode.Scalar.init).filter { scalar in
+            let character = String(scalar)
+            var texts: [String] = []
+            for lead in leads {
+                texts += [lead + character, lead + character + "tail", character + lead + "\u{301}"]
+            }
+            return texts.contains { text in
+                let byCharacters = text.reduce(0) { $0 + DisplayWidth.of($1) }
+                return DisplayWidth.of(text) != byCharacters || DisplayWidth.of(Substring(text)) != byCharacters
+            }
+        }
+
+        #expect(mismatches.isEmpty)
+    }
+
     @Test("shortening counts columns, so a CJK title fits the width it is given")
     func shortensWideText() {
         let shortened = TextShortener.shorten("日本語のとても長いタイトルです", toWidth: 10)

@@ -103,7 +103,7 @@ struct FeedTextRenderer: Sendable {
         let title = TextShortener.shorten(item.title, toWidth: titleWidth)
         let padding = String(repeating: " ", count: max(titleWidth - DisplayWidth.of(title), 0))
         let line = Self.indent + prefix + title + padding + (shownMeta.isEmpty ? "" : Self.gap + shownMeta)
-        return String(line.reversed().drop { $0 == " " }.reversed())
+        return line.droppingTrailingSpaces()
     }
 
     /// The long form's lines under a row: the link, then the start of the summary (whole lines in a pipe).

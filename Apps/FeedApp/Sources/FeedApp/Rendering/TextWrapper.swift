@@ -43,7 +43,7 @@ enum TextWrapper {
         let leadWidth = DisplayWidth.of(lead)
         guard width - leadWidth >= minimumTextWidth else {
             let below = wrap(words: words, width: max(width - underIndent.count, minimumTextWidth))
-            return [String(lead.reversed().drop { $0 == " " }.reversed())] + below.map { underIndent + $0 }
+            return [lead.droppingTrailingSpaces()] + below.map { underIndent + $0 }
         }
         let lines = wrap(words: words, width: width - leadWidth)
         guard let first = lines.first else { return [lead] }

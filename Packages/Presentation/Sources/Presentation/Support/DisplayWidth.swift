@@ -10,6 +10,11 @@ public enum DisplayWidth {
         text.reduce(0) { $0 + of($1) }
     }
 
+    /// The columns `text` takes: on its UTF-8 bytes when every scalar is ``isOneColumn(_:)``, else per character.
+    public static func of(_ text: String) -> Int {
+        oneColumnScalars(in: text, readingUpTo: .max) ?? text.reduce(0) { $0 + of($1) }
+    }
+
     /// Whether `text` takes more than `columns`, read only as far as it takes to tell.
     ///
     /// Text of ``isOneColumn(_:)`` scalars (printable ASCII, Latin, typographic punctuation) is counted on
@@ -17,10 +22,19 @@ public enum DisplayWidth {
     /// counted per character from the start. (Counting what comes before such a scalar never overstates:
     /// what joins a character only keeps or widens it, so an early "more" stands.)
     static func exceeds(_ text: String, _ columns: Int) -> Bool {
+        guard let used = oneColumnScalars(in: text, readingUpTo: columns) else {
+            return charactersExceed(text, columns)
+        }
+        return used > columns
+    }
+
+    /// The columns `text` takes when each of its scalars is ``isOneColumn(_:)``, read until they pass `limit`
+    /// (then the count so far, more than `limit`); `nil` when a scalar before that is not.
+    private static func oneColumnScalars(in text: String, readingUpTo limit: Int) -> Int? {
         var text = text
         // Read on the string's own UTF-8 bytes, eight printable ASCII bytes at a time: through the UTF-8 view's
-        // iterator this was most of shortening the summaries of a 10,000-item feed. `nil`: count characters.
-        let exceeds: Bool? = text.withUTF8 { bytes in
+        // iterator this was most of shortening the summaries of a 10,000-item feed.
+        return text.withUTF8 { bytes in
             var used = 0
             var index = 0
             while index < bytes.count {
@@ -29,7 +43,7 @@ public enum DisplayWidth {
                     if ByteWords.isPrintableASCII(word) {
                         used += 8
                         index += 8
-                        if used > columns { return true }
+                        if used > limit { return used }
                         continue
                     }
                 }
@@ -53,11 +67,10 @@ public enum DisplayWidth {
                 guard isOneColumn(scalar) else { return nil }
                 used += 1
                 index += length
-                if used > columns { return true }
+                if used > limit { return used }
             }
-            return false
+            return used
         }
-        return exceeds ?? charactersExceed(text, columns)
     }
 
     /// Whether `scalar` is a character of its own one column wide, whatever is next to it: printable ASCII,
