@@ -53,7 +53,7 @@ struct ReadMarksTests {
             ItemReadState(reference: 9, firstSeen: fixedNow, readAt: nil),
         ]
         services.stub(
-            anyURL(), with: .success(remote(feed).withReadStates(FeedReadState(items: states, lastShown: nil))))
+            anyURL(), with: .success(remote(feed).withReadState(FeedReadState(items: states, lastShown: nil))))
 
         let (_, console) = await runApp(["read", anyURL().absoluteString, "--json"], services: services)
 
@@ -166,7 +166,7 @@ struct ReadMarksTests {
         services.stub(
             anyURL(),
             with: .success(
-                remote(makeFeed(items: items)).withReadStates(FeedReadState(items: states, lastShown: shownAt))))
+                remote(makeFeed(items: items)).withReadState(FeedReadState(items: states, lastShown: shownAt))))
         return services
     }
 

@@ -50,13 +50,13 @@ struct LoadedFeedTests {
         #expect(loaded.lastShown == nil, "without read states no cache answered: the showing is unknown")
     }
 
-    @Test func withReadStates_carriesWhatTheSaveGave() {
+    @Test func withReadState_carriesWhatTheSaveGave() {
         let state = ItemReadState(reference: 7, firstSeen: Date(timeIntervalSince1970: 1_000), readAt: nil)
         let shown = Date(timeIntervalSince1970: 2_000)
 
-        let saved = LoadedFeed(feed: feed, origin: .remote).withReadStates(
+        let saved = LoadedFeed(feed: feed, origin: .remote).withReadState(
             FeedReadState(items: [state], lastShown: shown))
-        let neverShown = LoadedFeed(feed: feed, origin: .remote).withReadStates(
+        let neverShown = LoadedFeed(feed: feed, origin: .remote).withReadState(
             FeedReadState(items: [state], lastShown: nil))
 
         #expect(saved.readStates == [state] && saved.lastShown == shown)

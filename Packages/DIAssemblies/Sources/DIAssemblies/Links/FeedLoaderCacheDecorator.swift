@@ -43,7 +43,7 @@ public struct FeedLoaderCacheDecorator: ConditionalFeedLoader {
         guard case .loaded(let loaded) = result, loaded.origin == .remote else { return result }
         if Task.isCancelled { throw FeedLoadingError.cancelled }
         do {
-            return .loaded(loaded.withReadStates(try await cache.save(loaded.feed, validators: loaded.validators)))
+            return .loaded(loaded.withReadState(try await cache.save(loaded.feed, validators: loaded.validators)))
         } catch {
             if error is CancellationError || Task.isCancelled { throw FeedLoadingError.cancelled }
             logger.error(Self.message(for: error))

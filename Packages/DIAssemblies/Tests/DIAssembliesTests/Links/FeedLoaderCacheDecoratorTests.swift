@@ -12,7 +12,7 @@ struct FeedLoaderCacheDecoratorTests {
 
         let result = try await sut.loadIfChanged(since: nil)
 
-        #expect(result == .loaded(loaded.withReadStates(FeedCacheSpy.states(of: loaded.feed))))
+        #expect(result == .loaded(loaded.withReadState(FeedCacheSpy.states(of: loaded.feed))))
         #expect(loaded.feed.items.count > 0)
         #expect(cache.messages == [.save(loaded.feed, loaded.validators)])
         #expect(logger.lines.isEmpty)

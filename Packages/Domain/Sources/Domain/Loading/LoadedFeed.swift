@@ -49,7 +49,7 @@ public struct LoadedFeed: Sendable, Hashable {
     }
 
     /// The same feed with its items' read states and its last showing, as the cache that just saved it gave them.
-    public func withReadStates(_ readState: FeedReadState) -> LoadedFeed {
+    public func withReadState(_ readState: FeedReadState) -> LoadedFeed {
         LoadedFeed(
             feed: feed, origin: origin, validators: validators, permanentRedirectURL: permanentRedirectURL,
             readStates: readState.items, lastShown: readState.lastShown)
